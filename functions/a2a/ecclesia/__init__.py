@@ -1,0 +1,5 @@
+"""ecclesia: an A2A JSON-RPC service for Catholic knowledge.
+
+Layers, each depending only on the ones after it:
+transport -> protocol -> services -> skills -> data.
+"""
