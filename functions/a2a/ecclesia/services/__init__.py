@@ -1,0 +1,1 @@
+"""Services: task store, authentication, plans and rate limits. Knows nothing of JSON-RPC."""

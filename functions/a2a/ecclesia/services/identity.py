@@ -1,0 +1,67 @@
+"""Who is calling, and the service-level refusals the protocol layer maps to JSON-RPC errors.
+
+These types are the seam between the protocol layer and the auth / rate-limit services:
+the protocol layer catches ``Unauthorized``, ``PlanRequired`` and ``RateLimited`` and turns
+them into -32004/401, -32005/403 and -32003/429.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+Plan = Literal["free", "pro", "organization", "enterprise"]
+PAID_PLANS: frozenset[str] = frozenset({"pro", "organization", "enterprise"})
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """An authenticated caller. ``user_id`` scopes tasks and keys the rate-limit pool."""
+
+    user_id: str
+    plan: Plan
+    # Enterprise limits are per account; for other plans the account is the user.
+    account_id: str | None = None
+
+
+class Unauthorized(Exception):
+    """Missing, malformed, expired or foreign bearer token (-32004, HTTP 401)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class PlanRequired(Exception):
+    """The caller's plan does not include A2A access (-32005, HTTP 403)."""
+
+    def __init__(self, plan: str) -> None:
+        super().__init__(f"A2A requires a Pro, Organization or Enterprise plan (current plan: {plan})")
+        self.plan = plan
+
+
+class RateLimited(Exception):
+    """Too many requests in the current window (-32003, HTTP 429)."""
+
+    def __init__(self, retry_after: int, limit: int, variant: str) -> None:
+        super().__init__(f"Rate limit exceeded: {limit} {variant} requests per window")
+        self.retry_after = max(1, int(retry_after))
+        self.limit = limit
+        self.variant = variant
+
+
+class Authenticator(Protocol):
+    def authenticate(self, authorization: str | None) -> Caller:
+        """Return the caller for an ``Authorization`` header value, or raise Unauthorized."""
+        ...
+
+
+class RateLimiter(Protocol):
+    def check(self, caller: Caller, variant: Literal["default", "expensive"]) -> None:
+        """Count one request for ``caller``; raise RateLimited when over a limit."""
+        ...
+
+
+def require_paid_plan(caller: Caller) -> None:
+    if caller.plan not in PAID_PLANS:
+        raise PlanRequired(caller.plan)
