@@ -1,0 +1,55 @@
+"""catholic_qa: a natural-language question answered from the knowledge base, with citations.
+
+Input: the question in a text part (or ``data.question``). Output artifact
+``catholic_qa_response``: the answer text, whose [n] markers point into the ``citations``
+data part, and a ``related_questions`` data part when there are some. Earlier turns of the
+same context are passed to the pipeline so follow-up questions are understood.
+"""
+
+from __future__ import annotations
+
+from ecclesia.skills.base import DataOutput, SkillInputError, SkillRequest, SkillResult, SkillSpec, TextOutput
+
+MAX_QUESTION_CHARS = 4000
+
+SPEC = SkillSpec(
+    id="catholic_qa",
+    name="Catholic Q&A",
+    description=(
+        "Answers a natural-language question about Catholic teaching, history, liturgy or "
+        "practice from a knowledge base of Church documents (Scripture, Catechism, councils, "
+        "papal and curial texts). The answer carries numbered footnote markers [1], [2] that "
+        "point into a list of citations (quoted passage, document title, author, year, "
+        "reference, URL and a document id for document_fetch), plus related follow-up "
+        "questions when available. Answers in the language of the question; reuse the "
+        "contextId to ask follow-up questions."
+    ),
+    artifact_name="catholic_qa_response",
+    examples=(
+        "What does the Church teach about the Real Presence in the Eucharist?",
+        "Why do Catholics baptize infants?",
+        "¿Qué enseña el Concilio Vaticano II sobre la libertad religiosa?",
+        "What is the difference between mortal and venial sin?",
+    ),
+    tags=("catholic", "question-answering", "citations", "theology", "magisterium"),
+    rate_limit="expensive",
+    uses_conversation=True,
+)
+
+
+def run(request: SkillRequest) -> SkillResult:
+    question = request.query("question")
+    if not question:
+        raise SkillInputError("text: expected a non-empty question in a text part")
+    if len(question) > MAX_QUESTION_CHARS:
+        raise SkillInputError(f"text: question is longer than {MAX_QUESTION_CHARS} characters")
+
+    from ecclesia.data.answering import answer_question  # heavy: only when a question comes
+
+    answer = answer_question(question, deadline=request.deadline, conversation=request.conversation)
+    parts: list[TextOutput | DataOutput] = [TextOutput(answer.text)]
+    if answer.citations:
+        parts.append(DataOutput({"citations": [c.to_dict() for c in answer.citations]}))
+    if answer.related_questions:
+        parts.append(DataOutput({"related_questions": list(answer.related_questions)}))
+    return SkillResult(parts=tuple(parts))

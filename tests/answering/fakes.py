@@ -1,0 +1,93 @@
+"""Test doubles shared by the answering tests: passages, a retriever, a scripted model."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from ecclesia.data.answering.budget import Budget, RetryPolicy
+from ecclesia.data.answering.errors import ProviderError
+from ecclesia.data.answering.prompt import Prompt
+
+
+@dataclass(frozen=True, slots=True)
+class Passage:
+    """The shape of ``ecclesia.data.documents.Passage`` (issue 6's interface)."""
+
+    passage_id: str
+    document_id: str
+    document_title: str
+    document_author: str | None
+    document_year: int | None
+    document_reference: str | None
+    url: str | None
+    heading: str | None
+    text: str
+    score: float
+    language: str | None
+
+
+def passage(number: int, text: str, *, title: str | None = None, heading: str | None = None,
+            language: str | None = "en") -> Passage:
+    return Passage(
+        passage_id=f"p{number}", document_id=f"doc-{number}",
+        document_title=title or f"Document {number}", document_author=f"Author {number}",
+        document_year=1900 + number, document_reference=f"Ref {number}",
+        url=f"https://example.org/doc-{number}", heading=heading, text=text,
+        score=1.0 / number, language=language,
+    )
+
+
+BAPTISM = passage(1, "Holy Baptism is the basis of the whole Christian life. Through Baptism we are "
+                     "freed from sin and reborn as children of God.",
+                  title="Catechism of the Catholic Church", heading="The Sacrament of Baptism")
+INFANTS = passage(2, "Born with a fallen human nature, children also have need of the new birth in "
+                     "Baptism. The Church has baptized infants since the earliest times.",
+                  title="Catechism of the Catholic Church", heading="The Baptism of Infants")
+EUCHARIST = passage(3, "The Eucharist is the source and summit of the Christian life.",
+                    title="Lumen Gentium", heading="Chapter II")
+CORPUS = (BAPTISM, INFANTS, EUCHARIST)
+
+
+class FakeRetriever:
+    def __init__(self, results: Sequence[Passage] = CORPUS) -> None:
+        self.results = list(results)
+        self.queries: list[str] = []
+
+    def __call__(self, query: str, limit: int) -> list[Passage]:
+        self.queries.append(query)
+        return self.results[:limit]
+
+
+def model_json(answer: str, used: Iterable[int] = (), related: Iterable[str] = ()) -> str:
+    return json.dumps({"answer": answer, "used_passages": list(used),
+                       "related_questions": list(related)})
+
+
+@dataclass
+class ScriptedModel:
+    """A ChatModel replying with scripted texts or raising scripted ProviderErrors."""
+
+    replies: list[str | ProviderError]
+    name: str = "scripted"
+    prompts: list[Prompt] = field(default_factory=list)
+    timeouts: list[float] = field(default_factory=list)
+
+    def complete(self, prompt: Prompt, timeout: float) -> str:
+        self.prompts.append(prompt)
+        self.timeouts.append(timeout)
+        reply = self.replies.pop(0)
+        if isinstance(reply, ProviderError):
+            raise reply
+        return reply
+
+
+def budget(seconds: float = 20.0) -> Budget:
+    return Budget(time.monotonic() + seconds)
+
+
+def no_sleep_policy(**overrides) -> RetryPolicy:
+    sleeps: list[float] = []
+    return RetryPolicy(sleep=sleeps.append, **overrides)

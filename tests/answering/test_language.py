@@ -1,0 +1,37 @@
+import pytest
+
+from ecclesia.data.answering.language import detect_language, language_name
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What is the Eucharist?", "en"),
+        ("and what about the Eastern churches?", "en"),
+        ("¿Qué es la Eucaristía?", "es"),
+        ("Qu'est-ce que l'Eucharistie selon l'Église ?", "fr"),
+        ("Che cos'è l'Eucaristia per la Chiesa?", "it"),
+        ("Was ist die Eucharistie?", "de"),
+        ("O que é a Eucaristia?", "pt"),
+        ("Czym jest Eucharystia?", "pl"),
+        ("Wat is de eucharistie?", "nl"),
+        ("Что такое Евхаристия?", "ru"),
+        ("Що таке Євхаристія?", "uk"),
+        ("聖體是什麼？", "zh"),
+        ("聖体とは何ですか", "ja"),
+        ("성체란 무엇입니까?", "ko"),
+        ("Τι είναι η Θεία Ευχαριστία;", "el"),
+    ],
+)
+def test_detects_the_language_of_a_question(question, expected):
+    assert detect_language(question) == expected
+
+
+@pytest.mark.parametrize("text", ["", "12345 ?", "Eucharist", "CCC 1324"])
+def test_text_without_evidence_counts_as_english(text):
+    assert detect_language(text) == "en"
+
+
+def test_language_names_for_the_prompt():
+    assert language_name("es") == "Spanish"
+    assert language_name("xx") == "the language of the question"
