@@ -3,3 +3,5 @@
 Layers, each depending only on the ones after it:
 transport -> protocol -> services -> skills -> data.
 """
+
+__version__ = "0.1.0"

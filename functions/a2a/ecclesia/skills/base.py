@@ -118,3 +118,11 @@ class SkillInputError(ValueError):
 
     The message must name the offending field, e.g. ``"data.date: expected YYYY-MM-DD"``.
     """
+
+
+class SkillFailure(RuntimeError):
+    """The skill could not produce a result; the message is safe to show the caller.
+
+    The task is stored as ``failed`` with this message in ``status.message``. Any other
+    exception also fails the task, but with a generic message (its text may hold internals).
+    """

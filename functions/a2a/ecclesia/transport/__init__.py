@@ -1,0 +1,1 @@
+"""Transport layer: API Gateway HTTP API events in, HTTP responses out."""
