@@ -64,13 +64,13 @@ def test_bad_configuration_is_refused_at_start(env, message) -> None:
 
 
 def test_jwks_file_refused_in_a_deployed_lambda(tmp_path: Path) -> None:
-    env = {**dev_tokens.local_auth_env(tmp_path), **LAMBDA}
+    env = {**dev_tokens.local_auth_environment(tmp_path), **LAMBDA}
     with pytest.raises(AuthConfigError, match="local runs only"):
         config_from_env(env)
 
 
 def test_jwks_file_allowed_under_the_sam_cli_emulator_and_locally(tmp_path: Path) -> None:
-    env = dev_tokens.local_auth_env(tmp_path)
+    env = dev_tokens.local_auth_environment(tmp_path)
     assert config_from_env(env).jwks_file is not None
     assert config_from_env({**env, **LAMBDA, "AWS_SAM_LOCAL": "true"}).jwks_file is not None
 
@@ -107,7 +107,7 @@ def test_template_never_configures_the_local_issuer() -> None:
 @pytest.mark.parametrize("algorithm", ["RS256", "ES256"])
 @pytest.mark.parametrize("plan", ["free", "pro", "organization", "enterprise"])
 def test_dev_token_round_trip(tmp_path: Path, algorithm: str, plan: str) -> None:
-    authenticator = authenticator_from_env(dev_tokens.local_auth_env(tmp_path))
+    authenticator = authenticator_from_env(dev_tokens.local_auth_environment(tmp_path))
     token = dev_tokens.issue_token(plan, user="alice", account="acme", algorithm=algorithm, directory=tmp_path)
     caller = authenticator.authenticate(f"Bearer {token}")
     assert caller == Caller("alice", plan, "acme" if plan == "enterprise" else None)
@@ -120,13 +120,13 @@ def test_dev_keys_persist_and_other_keys_are_foreign(tmp_path: Path) -> None:
     assert (tmp_path / "rs256-private.pem").stat().st_mode & 0o077 == 0
     other_dir = tmp_path / "other"
     foreign = dev_tokens.issue_token("pro", directory=other_dir)
-    authenticator = authenticator_from_env(dev_tokens.local_auth_env(tmp_path))
+    authenticator = authenticator_from_env(dev_tokens.local_auth_environment(tmp_path))
     with pytest.raises(Unauthorized, match="unknown signing key"):
         authenticator.authenticate(f"Bearer {foreign}")
 
 
 def test_dev_token_expiry(tmp_path: Path) -> None:
-    authenticator = authenticator_from_env(dev_tokens.local_auth_env(tmp_path))
+    authenticator = authenticator_from_env(dev_tokens.local_auth_environment(tmp_path))
     expired = dev_tokens.issue_token("pro", directory=tmp_path, extra_claims={"exp": 1})
     with pytest.raises(Unauthorized, match="token expired"):
         authenticator.authenticate(f"Bearer {expired}")
@@ -138,7 +138,7 @@ def test_dev_token_cli_prints_a_token(tmp_path: Path, monkeypatch, capsys) -> No
     monkeypatch.setenv("ECCLESIA_DEV_AUTH_DIR", str(tmp_path))
     assert dev_tokens.main(["--plan", "organization", "--user", "bob", "--ttl", "60"]) == 0
     token = capsys.readouterr().out.strip()
-    caller = authenticator_from_env(dev_tokens.local_auth_env(tmp_path)).authenticate(f"Bearer {token}")
+    caller = authenticator_from_env(dev_tokens.local_auth_environment(tmp_path)).authenticate(f"Bearer {token}")
     assert caller == Caller("bob", "organization")
     assert dev_tokens.main(["--print-env"]) == 0
     assert f"export ECCLESIA_AUTH_JWKS_FILE={tmp_path / 'jwks.json'}" in capsys.readouterr().out

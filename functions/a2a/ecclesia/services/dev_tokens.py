@@ -7,7 +7,7 @@
 On first use this creates an RSA (RS256) and an EC P-256 (ES256) signing key under
 ``build/dev-auth/`` (gitignored; ``ECCLESIA_DEV_AUTH_DIR`` moves it) and writes their public
 halves to ``build/dev-auth/jwks.json``. The local server trusts that file through
-``local_auth_env()``: provider ``oidc``, issuer ``http://localhost/ecclesia-dev``, audience
+``local_auth_environment()``: provider ``oidc``, issuer ``http://localhost/ecclesia-dev``, audience
 ``ecclesia-local`` and ``ECCLESIA_AUTH_JWKS_FILE``.
 
 Why none of this reaches a deployed stack: the private keys live outside the function's code
@@ -115,15 +115,25 @@ def ensure_dev_keys(directory: Path | None = None) -> dict[str, DevKey]:
     return keys
 
 
-def local_auth_env(directory: Path | None = None) -> dict[str, str]:
+def local_auth_environment(directory: Path | None = None) -> dict[str, str]:
     """The ECCLESIA_AUTH_* settings under which the local server trusts development tokens."""
     directory = directory or dev_auth_dir()
     ensure_dev_keys(directory)
+    # Every claim setting is pinned, so whatever the template configures for a real issuer
+    # (an external OIDC JWKS URL, other claim names) cannot leak into the local run.
     return {
         "ECCLESIA_AUTH_PROVIDER": "oidc",
         "ECCLESIA_AUTH_ISSUER": DEV_ISSUER,
         "ECCLESIA_AUTH_AUDIENCE": DEV_AUDIENCE,
         "ECCLESIA_AUTH_JWKS_FILE": str((directory / JWKS_FILE_NAME).resolve()),
+        "ECCLESIA_AUTH_JWKS_URL": "",
+        "ECCLESIA_AUTH_TOKEN_USE": "access",
+        "ECCLESIA_AUTH_ALGORITHMS": "RS256,ES256",
+        "ECCLESIA_AUTH_GROUPS_CLAIM": "cognito:groups",
+        "ECCLESIA_AUTH_PLAN_GROUP_PREFIX": "plan-",
+        "ECCLESIA_AUTH_ACCOUNT_GROUP_PREFIX": "account-",
+        "ECCLESIA_AUTH_PLAN_CLAIM": "-",
+        "ECCLESIA_AUTH_ACCOUNT_CLAIM": "-",
     }
 
 
@@ -175,7 +185,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--print-env", action="store_true", help="print the local run's ECCLESIA_AUTH_* exports")
     args = parser.parse_args(argv)
     if args.print_env:
-        for name, value in local_auth_env().items():
+        for name, value in local_auth_environment().items():
             print(f"export {name}={shlex.quote(value)}")
         return 0
     try:
