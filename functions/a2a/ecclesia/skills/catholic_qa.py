@@ -8,7 +8,15 @@ same context are passed to the pipeline so follow-up questions are understood.
 
 from __future__ import annotations
 
-from ecclesia.skills.base import DataOutput, SkillInputError, SkillRequest, SkillResult, SkillSpec, TextOutput
+from ecclesia.skills.base import (
+    DataOutput,
+    SkillFailure,
+    SkillInputError,
+    SkillRequest,
+    SkillResult,
+    SkillSpec,
+    TextOutput,
+)
 
 MAX_QUESTION_CHARS = 4000
 
@@ -44,9 +52,12 @@ def run(request: SkillRequest) -> SkillResult:
     if len(question) > MAX_QUESTION_CHARS:
         raise SkillInputError(f"text: question is longer than {MAX_QUESTION_CHARS} characters")
 
-    from ecclesia.data.answering import answer_question  # heavy: only when a question comes
+    from ecclesia.data.answering import AnswerUnavailable, answer_question  # heavy: import on use
 
-    answer = answer_question(question, deadline=request.deadline, conversation=request.conversation)
+    try:
+        answer = answer_question(question, deadline=request.deadline, conversation=request.conversation)
+    except AnswerUnavailable as exc:  # its message is written for the caller
+        raise SkillFailure(str(exc)) from exc
     parts: list[TextOutput | DataOutput] = [TextOutput(answer.text)]
     if answer.citations:
         parts.append(DataOutput({"citations": [c.to_dict() for c in answer.citations]}))
