@@ -21,6 +21,8 @@ from __future__ import annotations
 import argparse
 import base64
 import importlib
+import importlib.util
+import logging
 import json
 import os
 import socket
@@ -112,11 +114,20 @@ def _local_auth_environment() -> dict[str, str]:
 
 
 def load_function(resolver: TemplateResolver, function: str):
+    """A fresh instance of the function's handler module, as a new Lambda container gets.
+
+    Loaded under a unique module name so that each local stack has its own clients
+    (created at import, as in Lambda's init phase) bound to its own DynamoDB endpoint.
+    """
     code_dir, handler = resolver.function_handler(function)
     module_name, attr = handler.rsplit(".", 1)
     if str(code_dir) not in sys.path:
         sys.path.insert(0, str(code_dir))
-    module = importlib.import_module(module_name)
+    unique = f"_local_{function}_{uuid.uuid4().hex[:8]}"
+    spec = importlib.util.spec_from_file_location(unique, code_dir / f"{module_name.replace('.', '/')}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[unique] = module
+    spec.loader.exec_module(module)
     return getattr(module, attr)
 
 
@@ -255,6 +266,7 @@ def start(host: str = "127.0.0.1", port: int = 8080, dynamodb_endpoint: str | No
         from moto.server import ThreadedMotoServer
 
         moto_port = free_port(host)
+        logging.getLogger("werkzeug").setLevel(logging.ERROR)  # moto's per-request access log
         moto_server = ThreadedMotoServer(ip_address=host, port=moto_port, verbose=False)
         moto_server.start()
         dynamodb_endpoint = f"http://{host}:{moto_port}"

@@ -26,7 +26,7 @@ adapter = HttpApiAdapter(
     A2ARequestHandler(
         task_store=DynamoDBTaskStore(os.environ["ECCLESIA_TASKS_TABLE"], _dynamodb),
         authenticator=authenticator_from_env(),
-        rate_limiter=rate_limiter_from_env(_dynamodb),
+        rate_limiter=rate_limiter_from_env(client=_dynamodb),
     )
 )
 

@@ -1,0 +1,45 @@
+# ecclesia — the two commands a newcomer needs:
+#   make run    set up, build the data bundle, and serve the A2A endpoint on localhost
+#   make test   set up, build the data bundle, and run every test
+# Both start from nothing: they create .venv with Python 3.13 and install what is needed.
+
+SHELL := /bin/bash
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8080
+export SAM_CLI_TELEMETRY := 0
+export PYTHONPATH := $(CURDIR)/functions/a2a:$(CURDIR)
+# The Lambda runtime is python3.13; use the same interpreter locally (pyenv or PATH).
+PYTHON313 := $(shell if command -v pyenv >/dev/null 2>&1 && pyenv prefix 3.13.0 >/dev/null 2>&1; then echo "$$(pyenv prefix 3.13.0)/bin/python3.13"; else command -v python3.13; fi)
+
+.PHONY: run test setup bundle validate bench token clean
+
+run: setup bundle
+	$(PY) -m localrun.server --port $(PORT)
+
+test: setup bundle
+	$(PY) -m pytest -q
+
+setup: $(VENV)/.installed
+
+$(VENV)/.installed: pyproject.toml layers/deps/requirements.txt
+	@test -n "$(PYTHON313)" || { echo "Python 3.13 is required (pyenv install 3.13.0, or python3.13 on PATH)"; exit 1; }
+	test -x $(PY) || "$(PYTHON313)" -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[dev]"
+	touch $@
+
+bundle: setup
+	$(PY) -m ecclesia.data.bundle
+
+validate: setup
+	$(VENV)/bin/sam validate --lint
+
+bench: setup bundle
+	@for script in bench/bench_*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+
+token: setup
+	@$(PY) -m ecclesia.services.dev_tokens --plan $${PLAN:-pro}
+
+clean:
+	rm -rf build .aws-sam
