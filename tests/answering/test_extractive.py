@@ -39,7 +39,7 @@ def test_long_quotes_are_clipped():
 def test_prefers_passages_in_the_question_language():
     passages = [passage(1, "English text one.", language="en"),
                 passage(2, "English text two.", language="en"),
-                passage(3, "Texto en español sobre el bautismo.", language="es"),
+                passage(3, "Texto en español sobre el bautismo.", language="es-ES"),
                 passage(4, "English text four.", language="en")]
     result = draft("¿Qué es el bautismo?", passages, language="es")
     assert result.used_passages == (1, 2, 3)  # the Spanish passage displaces the fourth

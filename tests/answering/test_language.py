@@ -35,3 +35,8 @@ def test_text_without_evidence_counts_as_english(text):
 def test_language_names_for_the_prompt():
     assert language_name("es") == "Spanish"
     assert language_name("xx") == "the language of the question"
+
+
+def test_text_without_evidence_takes_the_given_default():
+    assert detect_language("Eucaristía?", default="es") == "es"
+    assert detect_language("Was ist die Eucharistie?", default="es") == "de"

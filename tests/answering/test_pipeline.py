@@ -168,3 +168,9 @@ def test_incomplete_configuration_fails_with_a_safe_message(env):
 def test_budget_keeps_a_margin():
     assert Budget(time.monotonic() + 10, margin=1.5).remaining() == pytest.approx(8.5, abs=0.05)
     assert Budget(time.monotonic() - 1).remaining() == 0.0
+
+
+def test_bare_follow_up_keeps_the_language_of_the_conversation():
+    answer = ask("Eucaristía?", retriever=FakeRetriever([]),
+                 conversation=(Turn("¿Qué es el bautismo?", "Es el primer sacramento."),))
+    assert answer.language == "es" and answer.text == NO_SOURCES["es"]

@@ -37,6 +37,10 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(" ".join(text.split())) if s.strip()]
 
 
+def _base_language(tag: str | None) -> str:
+    return (tag or "").lower().replace("_", "-").split("-")[0]
+
+
 def best_quote(passage_text: str, question: str) -> str:
     """The passage sentence sharing most word stems with the question, with its successor
     when it is short; the opening sentence when none share any."""
@@ -67,7 +71,7 @@ class ExtractiveAnswerer:
         del conversation, budget  # retrieval already used the conversation; quoting is instant
         numbered = list(enumerate(passages, start=1))
         # Same-language passages first, otherwise retrieval order (sorted() is stable).
-        numbered.sort(key=lambda item: item[1].language not in (None, language))
+        numbered.sort(key=lambda item: _base_language(item[1].language) not in ("", language))
         chosen = sorted(numbered[:MAX_QUOTED_PASSAGES])
         lines = [localized(EXTRACTIVE_NOTE, language)]
         quotes: dict[int, str] = {}

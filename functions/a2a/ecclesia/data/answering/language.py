@@ -76,8 +76,8 @@ def _script_language(text: str) -> str | None:
     return code
 
 
-def detect_language(text: str) -> str:
-    """An ISO 639-1 code for ``text``; ``"en"`` when nothing points elsewhere."""
+def detect_language(text: str, default: str = DEFAULT_LANGUAGE) -> str:
+    """An ISO 639-1 code for ``text``; ``default`` when the text gives no evidence."""
     by_script = _script_language(text)
     if by_script:
         return by_script
@@ -92,7 +92,7 @@ def detect_language(text: str) -> str:
             scores[code] += 2.0
     best = max(scores.values())
     if best == 0:
-        return DEFAULT_LANGUAGE
+        return default
     leaders = [code for code, score in scores.items() if score == best]
     return DEFAULT_LANGUAGE if DEFAULT_LANGUAGE in leaders else leaders[0]
 

@@ -1,6 +1,7 @@
 """Question in, grounded answer out: retrieve, draft, ground.
 
-1. Detect the question's language (the answer's language).
+1. Detect the question's language (the answer's language; a follow-up without clues keeps
+   the language of the previous question).
 2. Retrieve passages from the document index; a follow-up is also searched together with
    the previous question, so "and the Eastern churches?" finds what it refers to.
 3. Let the configured answerer draft an answer over the numbered passages.
@@ -61,7 +62,9 @@ def answer_question(
     """Answer ``question`` before the monotonic ``deadline``; raises ``AnswerUnavailable``."""
     budget = Budget(deadline)
     answerer = answerer or answerer_from_env()
-    language = detect_language(question)
+    # A bare follow-up ("Eucaristía?") carries no evidence: keep the conversation's language.
+    language = detect_language(question, default=detect_language(conversation[-1].question)
+                               if conversation else "en")
     passages = retrieve(question, conversation, retriever or index_retriever)
     if not passages:
         return Answer(localized(NO_SOURCES, language), (), (), language, answerer.name, False)
