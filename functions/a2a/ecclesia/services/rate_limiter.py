@@ -1,0 +1,341 @@
+"""Per-user rate limits with DynamoDB atomic counters, in fixed windows.
+
+Each counted request makes ONE conditional ``UpdateItem`` per window it counts against:
+``ADD requests 1`` under ``attribute_not_exists(requests) OR requests < :limit``. DynamoDB
+applies the condition and the increment atomically, so concurrent requests can never
+overshoot the limit and nothing is read first. A refused update raises ``RateLimited`` with
+``retry_after`` = whole seconds to the end of the window (at least 1).
+
+* Every counted request counts against the user's shared **pool** (keyed by user, not by
+  interface, so an MCP front end writing the same items shares it).
+* An ``expensive`` request (catholic_qa) first counts against the **expensive** window, then
+  the pool: two writes. When the pool then refuses, the expensive count is given back with
+  a third (unconditional) write, so a refused request is never counted.
+
+Table (see ``TABLE_SCHEMA``): partition key ``pk`` (S), sort key ``sk`` (S), TTL attribute
+``expiresAt``.
+
+* window counter: ``pk = "user#<user_id>"``, ``sk = "<pool|expensive>#<window seconds>#<window
+  start, epoch seconds>"``, attributes ``requests`` (N) and ``expiresAt`` (N, an hour after the
+  window ends; the key already names the window, so TTL lag never matters).
+* enterprise account limits: ``pk = "account#<account_id>"``, ``sk = "limits"``, attributes
+  ``poolLimit``, ``poolWindowSeconds``, ``expensiveLimit``, ``expensiveWindowSeconds`` (N, each
+  optional; missing ones keep the plan default). Edited without a redeploy and re-read at
+  most every ``ECCLESIA_RATE_LIMIT_CONFIG_TTL_SECONDS`` (default 60) per container.
+
+Plan defaults (Pro and Organization: 15 requests per minute in the pool, catholic_qa at most
+2 per minute; Enterprise starts from the same until its account item says otherwise) can be
+replaced as a whole per plan with ``ECCLESIA_RATE_LIMITS``, a JSON object such as
+``{"pro": {"poolLimit": 15, "poolWindowSeconds": 60, "expensiveLimit": 2,
+"expensiveWindowSeconds": 60}}``.
+
+Errors other than a refused condition (throttling, a missing table) propagate: the request
+fails with an internal error rather than running unmetered.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Literal
+
+from ecclesia.services.identity import Caller, PlanRequired, RateLimited
+
+if TYPE_CHECKING:
+    from mypy_boto3_dynamodb.client import DynamoDBClient
+else:
+    DynamoDBClient = Any
+
+Variant = Literal["default", "expensive"]
+
+PARTITION_KEY = "pk"
+SORT_KEY = "sk"
+COUNT_ATTRIBUTE = "requests"
+TTL_ATTRIBUTE = "expiresAt"
+ACCOUNT_LIMITS_SORT_KEY = "limits"
+# Keep spent window items around a little for inspection; their key names the window.
+_TTL_GRACE_SECONDS = 3600
+
+TABLE_SCHEMA: dict[str, Any] = {
+    "KeySchema": [
+        {"AttributeName": PARTITION_KEY, "KeyType": "HASH"},
+        {"AttributeName": SORT_KEY, "KeyType": "RANGE"},
+    ],
+    "AttributeDefinitions": [
+        {"AttributeName": PARTITION_KEY, "AttributeType": "S"},
+        {"AttributeName": SORT_KEY, "AttributeType": "S"},
+    ],
+    "BillingMode": "PAY_PER_REQUEST",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class WindowLimit:
+    limit: int
+    window_seconds: int
+
+    def __post_init__(self) -> None:
+        if self.limit < 0 or self.window_seconds <= 0:
+            raise ValueError(f"invalid window limit {self.limit}/{self.window_seconds}s")
+
+
+@dataclass(frozen=True, slots=True)
+class PlanLimits:
+    pool: WindowLimit  # every counted request
+    expensive: WindowLimit  # expensive requests, in addition to the pool
+
+    def to_item_attributes(self) -> dict[str, int]:
+        return {
+            "poolLimit": self.pool.limit,
+            "poolWindowSeconds": self.pool.window_seconds,
+            "expensiveLimit": self.expensive.limit,
+            "expensiveWindowSeconds": self.expensive.window_seconds,
+        }
+
+    def with_attributes(self, attributes: Mapping[str, Any]) -> PlanLimits:
+        """These limits with any of the four named attributes replaced."""
+
+        def number(name: str, default: int) -> int:
+            value = attributes.get(name)
+            if value is None:
+                return default
+            if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+                raise ValueError(f"{name} must be a whole number, got {value!r}")
+            as_float = float(value)
+            if not as_float.is_integer():
+                raise ValueError(f"{name} must be a whole number, got {value!r}")
+            return int(as_float)
+
+        unknown = set(attributes) - set(self.to_item_attributes()) - {PARTITION_KEY, SORT_KEY}
+        if unknown:
+            raise ValueError(f"unknown limit attributes {sorted(unknown)}")
+        return replace(
+            self,
+            pool=WindowLimit(number("poolLimit", self.pool.limit), number("poolWindowSeconds", self.pool.window_seconds)),
+            expensive=WindowLimit(
+                number("expensiveLimit", self.expensive.limit),
+                number("expensiveWindowSeconds", self.expensive.window_seconds),
+            ),
+        )
+
+
+# Magisterium's published limits for Pro and Organization.
+_PAID_PLAN_LIMITS = PlanLimits(pool=WindowLimit(15, 60), expensive=WindowLimit(2, 60))
+DEFAULT_PLAN_LIMITS: Mapping[str, PlanLimits] = {
+    "pro": _PAID_PLAN_LIMITS,
+    "organization": _PAID_PLAN_LIMITS,
+    # Enterprise limits are negotiated per account (account item); until then, Pro's.
+    "enterprise": _PAID_PLAN_LIMITS,
+}
+
+
+def plan_limits_from_json(raw: str, base: Mapping[str, PlanLimits] = DEFAULT_PLAN_LIMITS) -> dict[str, PlanLimits]:
+    """Plan limits with the plans named in ``raw`` (ECCLESIA_RATE_LIMITS) overridden."""
+    try:
+        document = json.loads(raw)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"ECCLESIA_RATE_LIMITS is not valid JSON: {error}") from None
+    if not isinstance(document, dict):
+        raise ValueError("ECCLESIA_RATE_LIMITS must be a JSON object keyed by plan")
+    limits = dict(base)
+    for plan, attributes in document.items():
+        if plan not in ("pro", "organization", "enterprise") or not isinstance(attributes, dict):
+            raise ValueError(f"ECCLESIA_RATE_LIMITS: {plan!r} is not a paid plan with an object of limits")
+        limits[plan] = limits.get(plan, _PAID_PLAN_LIMITS).with_attributes(attributes)
+    return limits
+
+
+# Enterprise account limits, cached per container: (table, account) -> (expires at, limits).
+_ACCOUNT_LIMITS_CACHE: dict[tuple[str, str], tuple[float, PlanLimits | None]] = {}
+_ACCOUNT_LIMITS_LOCK = threading.Lock()
+
+
+def clear_account_limits_cache() -> None:
+    with _ACCOUNT_LIMITS_LOCK:
+        _ACCOUNT_LIMITS_CACHE.clear()
+
+
+class DynamoDbRateLimiter:
+    """Implements ``identity.RateLimiter``."""
+
+    def __init__(
+        self,
+        table_name: str,
+        client: DynamoDBClient,
+        plan_limits: Mapping[str, PlanLimits] = DEFAULT_PLAN_LIMITS,
+        config_ttl_seconds: float = 60.0,
+        clock: Callable[[], float] = time.time,
+        monotonic: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.table_name = table_name
+        self.client = client
+        self.plan_limits = dict(plan_limits)
+        self.config_ttl_seconds = config_ttl_seconds
+        self.clock = clock
+        self.monotonic = monotonic
+
+    # -- the RateLimiter protocol ------------------------------------------------------
+
+    def check(self, caller: Caller, variant: Variant) -> None:
+        if variant not in ("default", "expensive"):
+            raise ValueError(f"unknown rate-limit variant {variant!r}")
+        limits = self.limits_for(caller)
+        now = self.clock()
+        if variant == "expensive":
+            expensive_key = self._count("expensive", caller.user_id, limits.expensive, now)
+            try:
+                self._count("pool", caller.user_id, limits.pool, now)
+            except RateLimited:
+                self._uncount(expensive_key)
+                raise
+        else:
+            self._count("pool", caller.user_id, limits.pool, now)
+
+    # -- limits ------------------------------------------------------------------------
+
+    def limits_for(self, caller: Caller) -> PlanLimits:
+        base = self.plan_limits.get(caller.plan)
+        if base is None:
+            raise PlanRequired(caller.plan)
+        if caller.plan != "enterprise" or not caller.account_id:
+            return base
+        override = self._account_limits(caller.account_id)
+        return override if override is not None else base
+
+    def _account_limits(self, account_id: str) -> PlanLimits | None:
+        cache_key = (self.table_name, account_id)
+        now = self.monotonic()
+        with _ACCOUNT_LIMITS_LOCK:
+            cached = _ACCOUNT_LIMITS_CACHE.get(cache_key)
+        if cached is not None and cached[0] > now:
+            return cached[1]
+        response = self.client.get_item(
+            TableName=self.table_name,
+            Key={PARTITION_KEY: {"S": f"account#{account_id}"}, SORT_KEY: {"S": ACCOUNT_LIMITS_SORT_KEY}},
+        )
+        item = response.get("Item")
+        limits = None
+        if item is not None:
+            attributes = {
+                name: value["N"] for name, value in item.items() if name not in (PARTITION_KEY, SORT_KEY) and "N" in value
+            }
+            limits = self.plan_limits["enterprise"].with_attributes(attributes)
+        with _ACCOUNT_LIMITS_LOCK:
+            _ACCOUNT_LIMITS_CACHE[cache_key] = (now + self.config_ttl_seconds, limits)
+        return limits
+
+    # -- counters ----------------------------------------------------------------------
+
+    def _count(self, counter: str, user_id: str, window: WindowLimit, now: float) -> dict[str, Any]:
+        """Count one request in the current window of ``counter``; return the item key."""
+        window_start = int(now // window.window_seconds) * window.window_seconds
+        window_end = window_start + window.window_seconds
+        retry_after = max(1, math.ceil(window_end - now))
+        key = {
+            PARTITION_KEY: {"S": f"user#{user_id}"},
+            SORT_KEY: {"S": f"{counter}#{window.window_seconds}#{window_start}"},
+        }
+        refusal = RateLimited(retry_after, window.limit, counter)
+        if window.limit <= 0:  # the condition below would let the first request in
+            raise refusal
+        try:
+            self.client.update_item(
+                TableName=self.table_name,
+                Key=key,
+                UpdateExpression="ADD #count :one SET #expires = :expires",
+                ConditionExpression="attribute_not_exists(#count) OR #count < :limit",
+                ExpressionAttributeNames={"#count": COUNT_ATTRIBUTE, "#expires": TTL_ATTRIBUTE},
+                ExpressionAttributeValues={
+                    ":one": {"N": "1"},
+                    ":limit": {"N": str(window.limit)},
+                    ":expires": {"N": str(window_end + _TTL_GRACE_SECONDS)},
+                },
+            )
+        except self.client.exceptions.ConditionalCheckFailedException:
+            raise refusal from None
+        return key
+
+    def _uncount(self, key: dict[str, Any]) -> None:
+        self.client.update_item(
+            TableName=self.table_name,
+            Key=key,
+            UpdateExpression="ADD #count :minus_one",
+            ConditionExpression="attribute_exists(#count)",
+            ExpressionAttributeNames={"#count": COUNT_ATTRIBUTE},
+            ExpressionAttributeValues={":minus_one": {"N": "-1"}},
+        )
+
+
+def put_account_limits(client: DynamoDBClient, table_name: str, account_id: str, limits: PlanLimits) -> None:
+    """Write an enterprise account's limits (operators; takes effect within the config TTL)."""
+    item = {name: {"N": str(value)} for name, value in limits.to_item_attributes().items()}
+    item[PARTITION_KEY] = {"S": f"account#{account_id}"}
+    item[SORT_KEY] = {"S": ACCOUNT_LIMITS_SORT_KEY}
+    client.put_item(TableName=table_name, Item=item)
+
+
+_CLIENT: DynamoDBClient | None = None
+
+
+def _dynamodb_client() -> DynamoDBClient:
+    """One client per container, reused by every warm invocation."""
+    global _CLIENT
+    if _CLIENT is None:
+        import boto3
+        from botocore.config import Config
+
+        _CLIENT = boto3.client(
+            "dynamodb",
+            config=Config(connect_timeout=2, read_timeout=3, retries={"mode": "standard", "max_attempts": 3}),
+        )
+    return _CLIENT
+
+
+def rate_limiter_from_env(
+    client: DynamoDBClient | None = None,
+    environ: Mapping[str, str] = os.environ,
+) -> DynamoDbRateLimiter:
+    """``ECCLESIA_RATE_LIMIT_TABLE`` (required), ``ECCLESIA_RATE_LIMITS`` (optional JSON plan
+    limits), ``ECCLESIA_RATE_LIMIT_CONFIG_TTL_SECONDS`` (account-item cache, default 60)."""
+    table_name = environ.get("ECCLESIA_RATE_LIMIT_TABLE", "").strip()
+    if not table_name:
+        raise ValueError("ECCLESIA_RATE_LIMIT_TABLE is required")
+    raw_limits = environ.get("ECCLESIA_RATE_LIMITS", "").strip()
+    plan_limits = plan_limits_from_json(raw_limits) if raw_limits else DEFAULT_PLAN_LIMITS
+    raw_ttl = environ.get("ECCLESIA_RATE_LIMIT_CONFIG_TTL_SECONDS", "").strip() or "60"
+    try:
+        config_ttl = float(raw_ttl)
+    except ValueError:
+        raise ValueError(f"ECCLESIA_RATE_LIMIT_CONFIG_TTL_SECONDS must be a number, got {raw_ttl!r}") from None
+    return DynamoDbRateLimiter(table_name, client or _dynamodb_client(), plan_limits, config_ttl)
+
+
+def _main(argv: list[str] | None = None) -> int:
+    """``python -m ecclesia.services.rate_limiter set-account ACCOUNT --pool N ...``"""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m ecclesia.services.rate_limiter")
+    commands = parser.add_subparsers(dest="command", required=True)
+    set_account = commands.add_parser("set-account", help="set an enterprise account's limits")
+    set_account.add_argument("account_id")
+    set_account.add_argument("--table", default=os.environ.get("ECCLESIA_RATE_LIMIT_TABLE"))
+    set_account.add_argument("--pool", type=int, required=True, help="requests per pool window")
+    set_account.add_argument("--pool-window", type=int, default=60, help="seconds")
+    set_account.add_argument("--expensive", type=int, required=True, help="catholic_qa requests per window")
+    set_account.add_argument("--expensive-window", type=int, default=60, help="seconds")
+    args = parser.parse_args(argv)
+    if not args.table:
+        parser.error("--table or ECCLESIA_RATE_LIMIT_TABLE is required")
+    limits = PlanLimits(WindowLimit(args.pool, args.pool_window), WindowLimit(args.expensive, args.expensive_window))
+    put_account_limits(_dynamodb_client(), args.table, args.account_id, limits)
+    print(f"account {args.account_id}: {json.dumps(limits.to_item_attributes())}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(_main())
