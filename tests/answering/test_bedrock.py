@@ -104,6 +104,14 @@ def test_client_errors_are_not_retried(client, code, status, kind):
     assert "arn:" not in str(caught.value)
 
 
+def test_a_wrong_model_id_is_a_configuration_fault(client):
+    with Stubber(client) as stub:
+        stub.add_client_error("converse", "ValidationException", "The provided model identifier is invalid.", 400)
+        with pytest.raises(AnswerUnavailable) as caught:
+            ask(client)
+    assert str(caught.value) == USER_MESSAGES["misconfigured"]
+
+
 def test_malformed_model_output_is_retried_once(client):
     with Stubber(client) as stub:
         stub.add_response("converse", converse_response("Baptism is the door of the sacraments."), EXPECTED)

@@ -38,6 +38,9 @@ _ERRORS: dict[str, tuple[FailureKind, bool]] = {
     "ResourceNotFoundException": ("misconfigured", False),
     "UnrecognizedClientException": ("misconfigured", False),
 }
+# ValidationExceptions that are deployment faults, not the question's: a wrong model id, or a
+# model that needs an inference profile instead of on-demand invocation.
+_CONFIGURATION_HINTS = ("model identifier", "on-demand throughput", "inference profile")
 _REFUSALS = frozenset({"guardrail_intervened", "content_filtered"})
 
 ClientFactory = Callable[[float], Any]
@@ -99,6 +102,9 @@ class BedrockChatModel:
             code = exc.response.get("Error", {}).get("Code", "")
             status = exc.response.get("ResponseMetadata", {}).get("HTTPStatusCode", 0)
             kind, retryable = _ERRORS.get(code, ("unavailable", status >= 500))
+            message = str(exc.response.get("Error", {}).get("Message", "")).lower()
+            if code == "ValidationException" and any(hint in message for hint in _CONFIGURATION_HINTS):
+                kind = "misconfigured"
             raise ProviderError(kind, f"Converse {code or status}: {exc}", retryable=retryable) from exc
         except (ReadTimeoutError, ConnectTimeoutError) as exc:
             raise ProviderError("timeout", f"Converse timed out: {exc}", retryable=True) from exc
