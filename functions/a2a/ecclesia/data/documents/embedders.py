@@ -1,0 +1,154 @@
+"""Turn text into unit vectors: a static model shipped in the bundle, or Amazon Bedrock.
+
+The index records which embedder built it (``Embedder.spec()``); queries are embedded by
+the same one, because vectors from two models cannot be compared.
+
+``StaticEmbedder`` is a model2vec-style static model distilled from all-MiniLM-L6-v2
+(see ``distill.py``): a token-embedding table and the model's WordPiece tokenizer. A text's
+vector is the mean of its tokens' rows, normalised: numpy and ``tokenizers`` only, no
+network, about a millisecond per query.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
+
+REPO_ROOT = Path(__file__).resolve().parents[5]
+# The committed artifact; ingest copies it next to every index it creates.
+DEFAULT_STATIC_MODEL_DIR = REPO_ROOT / "datasets" / "documents" / "static-minilm-l6"
+STATIC_MODEL_ENV = "ECCLESIA_STATIC_MODEL_DIR"
+DEFAULT_BEDROCK_MODEL_ID = "amazon.titan-embed-text-v2:0"
+
+
+class Embedder(Protocol):
+    dimensions: int
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        """float32 array of shape (len(texts), dimensions), each row of unit length."""
+        ...
+
+    def spec(self) -> dict[str, Any]:
+        """What the index manifest records so the same embedder can be rebuilt for queries."""
+        ...
+
+
+def _normalise(matrix: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return (matrix / norms).astype(np.float32, copy=False)
+
+
+class StaticEmbedder:
+    """Mean of static token vectors (model2vec format: tokenizer.json + embeddings.npy)."""
+
+    MAX_TOKENS = 512
+
+    def __init__(self, model_dir: Path) -> None:
+        from tokenizers import Tokenizer
+
+        self.model_dir = Path(model_dir)
+        config = json.loads((self.model_dir / "config.json").read_text())
+        self.name: str = config["name"]
+        self.table = np.load(self.model_dir / "embeddings.npy").astype(np.float32)
+        self.dimensions = int(self.table.shape[1])
+        self.tokenizer = Tokenizer.from_file(str(self.model_dir / "tokenizer.json"))
+        self.tokenizer.no_padding()
+        self.tokenizer.no_truncation()
+        unk = config.get("unk_token")
+        self.unk_id = self.tokenizer.token_to_id(unk) if unk else None
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dimensions), dtype=np.float32)
+        encodings = self.tokenizer.encode_batch(list(texts), add_special_tokens=False)
+        out = np.zeros((len(texts), self.dimensions), dtype=np.float32)
+        for row, encoding in enumerate(encodings):
+            ids = [i for i in encoding.ids[: self.MAX_TOKENS] if i != self.unk_id]
+            if ids:
+                out[row] = self.table[ids].mean(axis=0)
+        return _normalise(out)
+
+    def spec(self) -> dict[str, Any]:
+        return {"kind": "static", "name": self.name, "path": "model", "dimensions": self.dimensions}
+
+
+class BedrockEmbedder:
+    """Amazon Bedrock embeddings (Titan Text Embeddings v2 or Cohere Embed), one client per process."""
+
+    def __init__(
+        self,
+        model_id: str = DEFAULT_BEDROCK_MODEL_ID,
+        dimensions: int = 1024,
+        region: str | None = None,
+        client: Any | None = None,
+    ) -> None:
+        self.model_id = model_id
+        self.dimensions = dimensions
+        self.region = region
+        if client is None:
+            import boto3
+
+            client = boto3.client("bedrock-runtime", region_name=region)
+        self.client = client
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        if self.model_id.startswith("cohere."):
+            rows = self._cohere(texts)
+        else:
+            rows = [self._titan(text) for text in texts]
+        matrix = np.asarray(rows, dtype=np.float32).reshape(len(texts), self.dimensions)
+        return _normalise(matrix)
+
+    def _titan(self, text: str) -> list[float]:
+        body = {"inputText": text[:50_000], "dimensions": self.dimensions, "normalize": True}
+        response = self.client.invoke_model(
+            modelId=self.model_id, body=json.dumps(body),
+            contentType="application/json", accept="application/json",
+        )
+        return json.loads(response["body"].read())["embedding"]
+
+    def _cohere(self, texts: list[str]) -> list[list[float]]:
+        rows: list[list[float]] = []
+        for start in range(0, len(texts), 96):  # Cohere Embed takes at most 96 texts a call
+            body = {"texts": [t[:2048] for t in texts[start : start + 96]], "input_type": "search_document"}
+            response = self.client.invoke_model(
+                modelId=self.model_id, body=json.dumps(body),
+                contentType="application/json", accept="application/json",
+            )
+            rows.extend(json.loads(response["body"].read())["embeddings"])
+        return rows
+
+    def spec(self) -> dict[str, Any]:
+        return {"kind": "bedrock", "model_id": self.model_id, "dimensions": self.dimensions, "region": self.region}
+
+
+def default_static_model_dir() -> Path:
+    return Path(os.environ.get(STATIC_MODEL_ENV) or DEFAULT_STATIC_MODEL_DIR)
+
+
+def embedder_from_spec(spec: dict[str, Any], index_dir: Path) -> Embedder:
+    """Rebuild the embedder an index manifest names."""
+    if spec["kind"] == "static":
+        return StaticEmbedder(index_dir / spec.get("path", "model"))
+    if spec["kind"] == "bedrock":
+        return BedrockEmbedder(spec["model_id"], int(spec["dimensions"]), spec.get("region"))
+    raise ValueError(f"unknown embedder kind {spec['kind']!r} in the index manifest")
+
+
+def embedder_from_env() -> Embedder:
+    """The embedder for a new index: ``ECCLESIA_EMBEDDER`` is ``static`` (default) or ``bedrock``."""
+    kind = os.environ.get("ECCLESIA_EMBEDDER", "static")
+    if kind == "bedrock":
+        return BedrockEmbedder(
+            os.environ.get("ECCLESIA_BEDROCK_EMBED_MODEL_ID", DEFAULT_BEDROCK_MODEL_ID),
+            int(os.environ.get("ECCLESIA_BEDROCK_EMBED_DIMENSIONS", "1024")),
+            os.environ.get("AWS_REGION"),
+        )
+    if kind == "static":
+        return StaticEmbedder(default_static_model_dir())
+    raise ValueError(f"ECCLESIA_EMBEDDER must be 'static' or 'bedrock', not {kind!r}")

@@ -1,0 +1,247 @@
+"""The hybrid index on disk: BM25 and dense vectors over the same passages, fused by rank.
+
+One directory holds everything (the bundle's ``documents/`` area, or any folder ingest
+writes to)::
+
+    manifest.json     format, counts, the embedder that built it
+    catalog.json      one record per document: metadata, content hash, its passage range
+    headings.json     one citation heading per passage (or null)
+    texts.bin         passage texts, UTF-8, back to back; text_offsets.npy slices them
+    bodies.bin        full document bodies, each zlib-compressed; offsets in catalog.json
+    passage_doc.npy   passage number -> document number
+    embeddings.npy    float16 unit vectors, one row per passage
+    bm25_*.npy, bm25_vocabulary.json   the inverted index
+    model/            the static embedding model (when the embedder is static)
+
+Fusion is reciprocal rank fusion (RRF): each side ranks its top ``DEPTH`` passages and a
+passage scores ``sum(1 / (RRF_K + rank))``. RRF needs no score calibration between a BM25
+score and a cosine, which is why it is the usual choice for hybrid search.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import zlib
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+import numpy as np
+
+from ecclesia.data.documents.embedders import Embedder, embedder_from_spec
+from ecclesia.data.documents.lexical import BM25
+from ecclesia.data.documents.model import Document, Passage
+
+FORMAT_VERSION = 1
+RRF_K = 60
+DEPTH = 100
+Mode = Literal["hybrid", "lexical", "dense"]
+
+
+def indexable_text(title: str, heading: str | None, text: str) -> str:
+    """What BM25 and the embedder see: the passage with its document title and heading."""
+    return "\n".join(part for part in (title, heading, text) if part)
+
+
+@dataclass(slots=True)
+class CatalogRecord:
+    id: str
+    title: str
+    author: str | None
+    year: int | None
+    reference: str | None
+    url: str | None
+    language: str | None
+    source: str
+    content_hash: str
+    first_passage: int = 0
+    passage_count: int = 0
+    body_offset: int = 0
+    body_length: int = 0
+
+
+@dataclass(slots=True)
+class IndexEntry:
+    """One document ready to be written: its record, body, passages and their vectors."""
+
+    record: CatalogRecord
+    body: str
+    headings: list[str | None]
+    texts: list[str]
+    embeddings: np.ndarray  # (len(texts), dims) float32
+
+
+def write_index(
+    directory: Path,
+    entries: list[IndexEntry],
+    embedder_spec: dict[str, Any],
+    model_source: Path | None = None,
+) -> dict[str, int]:
+    """Write a complete index to ``directory`` (replaced atomically); returns counts and bytes."""
+    directory = Path(directory)
+    staging = directory.with_name(directory.name + ".staging")
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+
+    headings: list[str | None] = []
+    passage_doc: list[int] = []
+    search_texts: list[str] = []
+    vectors: list[np.ndarray] = []
+    text_offsets = [0]
+    body_offset = 0
+    dims = int(embedder_spec["dimensions"])
+    with open(staging / "texts.bin", "wb") as texts_file, open(staging / "bodies.bin", "wb") as bodies_file:
+        for number, entry in enumerate(entries):
+            record = entry.record
+            record.first_passage, record.passage_count = len(headings), len(entry.texts)
+            compressed = zlib.compress(entry.body.encode("utf-8"), 6)
+            bodies_file.write(compressed)
+            record.body_offset, record.body_length = body_offset, len(compressed)
+            body_offset += len(compressed)
+            for heading, text in zip(entry.headings, entry.texts, strict=True):
+                encoded = text.encode("utf-8")
+                texts_file.write(encoded)
+                text_offsets.append(text_offsets[-1] + len(encoded))
+                headings.append(heading)
+                passage_doc.append(number)
+                search_texts.append(indexable_text(record.title, heading, text))
+            vectors.append(np.asarray(entry.embeddings, dtype=np.float32).reshape(len(entry.texts), dims))
+
+    matrix = np.concatenate(vectors) if vectors else np.zeros((0, dims), dtype=np.float32)
+    np.save(staging / "embeddings.npy", matrix.astype(np.float16))
+    np.save(staging / "text_offsets.npy", np.asarray(text_offsets, dtype=np.int64))
+    np.save(staging / "passage_doc.npy", np.asarray(passage_doc, dtype=np.int32))
+    bm25 = BM25.build(search_texts)
+    np.save(staging / "bm25_offsets.npy", bm25.offsets)
+    np.save(staging / "bm25_postings.npy", bm25.postings)
+    np.save(staging / "bm25_weights.npy", bm25.weights)
+    vocabulary = sorted(bm25.vocabulary, key=bm25.vocabulary.__getitem__)
+    (staging / "bm25_vocabulary.json").write_text(json.dumps(vocabulary, ensure_ascii=False))
+    (staging / "headings.json").write_text(json.dumps(headings, ensure_ascii=False))
+    (staging / "catalog.json").write_text(
+        json.dumps([asdict(e.record) for e in entries], ensure_ascii=False, indent=0)
+    )
+    if model_source is not None:
+        shutil.copytree(model_source, staging / "model")
+    manifest = {
+        "format": FORMAT_VERSION,
+        "documents": len(entries),
+        "passages": len(headings),
+        "embedder": embedder_spec,
+    }
+    (staging / "manifest.json").write_text(json.dumps(manifest, indent=2))
+
+    old = directory.with_name(directory.name + ".old")
+    shutil.rmtree(old, ignore_errors=True)
+    if directory.exists():
+        os.replace(directory, old)
+    os.replace(staging, directory)
+    shutil.rmtree(old, ignore_errors=True)
+    size = sum(f.stat().st_size for f in directory.rglob("*") if f.is_file())
+    return {"documents": len(entries), "passages": len(headings), "index_bytes": size}
+
+
+class HybridIndex:
+    """A read-only index loaded from a directory; safe to share across requests."""
+
+    def __init__(self, directory: Path, embedder: Embedder | None = None) -> None:
+        self.directory = Path(directory)
+        self.manifest = json.loads((self.directory / "manifest.json").read_text())
+        if self.manifest.get("format") != FORMAT_VERSION:
+            raise ValueError(f"{self.directory}: index format {self.manifest.get('format')} is not {FORMAT_VERSION}")
+        self.records = [CatalogRecord(**r) for r in json.loads((self.directory / "catalog.json").read_text())]
+        self.by_id = {record.id: number for number, record in enumerate(self.records)}
+        self.headings: list[str | None] = json.loads((self.directory / "headings.json").read_text())
+        self.passage_doc = np.load(self.directory / "passage_doc.npy")
+        self.text_offsets = np.load(self.directory / "text_offsets.npy")
+        self._texts = (self.directory / "texts.bin").read_bytes()
+        self.embeddings = np.load(self.directory / "embeddings.npy").astype(np.float32)
+        vocabulary = json.loads((self.directory / "bm25_vocabulary.json").read_text())
+        self.bm25 = BM25(
+            vocabulary={term: number for number, term in enumerate(vocabulary)},
+            offsets=np.load(self.directory / "bm25_offsets.npy"),
+            postings=np.load(self.directory / "bm25_postings.npy"),
+            weights=np.load(self.directory / "bm25_weights.npy"),
+            passages=len(self.headings),
+        )
+        self._embedder = embedder
+
+    @property
+    def embedder(self) -> Embedder:
+        if self._embedder is None:
+            self._embedder = embedder_from_spec(self.manifest["embedder"], self.directory)
+        return self._embedder
+
+    def __len__(self) -> int:
+        return len(self.headings)
+
+    # -- reading -----------------------------------------------------------------------
+    def passage_text(self, number: int) -> str:
+        start, end = self.text_offsets[number], self.text_offsets[number + 1]
+        return self._texts[start:end].decode("utf-8")
+
+    def body(self, record: CatalogRecord) -> str:
+        with open(self.directory / "bodies.bin", "rb") as bodies:
+            bodies.seek(record.body_offset)
+            return zlib.decompress(bodies.read(record.body_length)).decode("utf-8")
+
+    def get_document(self, document_id: str) -> Document | None:
+        number = self.by_id.get(document_id)
+        if number is None:
+            return None
+        r = self.records[number]
+        return Document(r.id, r.title, r.author, r.year, r.reference, r.url, r.language, self.body(r))
+
+    def passage(self, number: int, score: float) -> Passage:
+        r = self.records[int(self.passage_doc[number])]
+        return Passage(
+            passage_id=f"{r.id}#{number - r.first_passage + 1}",
+            document_id=r.id,
+            document_title=r.title,
+            document_author=r.author,
+            document_year=r.year,
+            document_reference=r.reference,
+            url=r.url,
+            heading=self.headings[number],
+            text=self.passage_text(number),
+            score=float(score),
+            language=r.language,
+        )
+
+    # -- searching -----------------------------------------------------------------------
+    def rank(self, query: str, depth: int = DEPTH, mode: Mode = "hybrid") -> list[tuple[int, float]]:
+        """(passage number, score) best first; at most ``depth`` of them."""
+        if not len(self) or not query.strip():
+            return []
+        if mode == "lexical":
+            return _top(self.bm25.scores(query), depth, positive_only=True)
+        if mode == "dense":
+            return _top(self.embeddings @ self.embedder.embed([query])[0], depth)
+        lexical = _top(self.bm25.scores(query), DEPTH, positive_only=True)
+        dense = _top(self.embeddings @ self.embedder.embed([query])[0], DEPTH)
+        fused: dict[int, float] = {}
+        for ranking in (lexical, dense):
+            for rank, (number, _) in enumerate(ranking):
+                fused[number] = fused.get(number, 0.0) + 1.0 / (RRF_K + rank + 1)
+        return sorted(fused.items(), key=lambda item: (-item[1], item[0]))[:depth]
+
+    def search(self, query: str, limit: int = 10, mode: Mode = "hybrid") -> list[Passage]:
+        return [self.passage(n, s) for n, s in self.rank(query, max(limit, 1), mode)][:limit]
+
+    def passages_of(self, document_id: str) -> Iterable[tuple[str | None, str, np.ndarray]]:
+        """(heading, text, vector) of one document's passages, for incremental re-ingest."""
+        record = self.records[self.by_id[document_id]]
+        for number in range(record.first_passage, record.first_passage + record.passage_count):
+            yield self.headings[number], self.passage_text(number), self.embeddings[number]
+
+
+def _top(scores: np.ndarray, depth: int, positive_only: bool = False) -> list[tuple[int, float]]:
+    if not len(scores):
+        return []
+    depth = min(depth, len(scores))
+    candidates = np.argpartition(-scores, depth - 1)[:depth]
+    ordered = candidates[np.lexsort((candidates, -scores[candidates]))]
+    return [(int(n), float(scores[n])) for n in ordered if not positive_only or scores[n] > 0]

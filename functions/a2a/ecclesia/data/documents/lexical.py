@@ -1,0 +1,108 @@
+"""The lexical side of the index: an analyser and a BM25 inverted index in numpy arrays.
+
+Postings are stored as CSR arrays (term -> slice of passage ids and precomputed BM25
+weights), so a query is a few vectorised adds however large the corpus is.
+Accents are folded and case is ignored so that "Noé", "noe" and "NOE" meet.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+
+WORD = re.compile(r"[a-z0-9]+")
+K1 = 1.2
+B = 0.75
+
+# Function words carry no topic; the Spanish, Italian and French ones are here because the
+# English corpus is queried in those languages too.
+STOPWORDS = frozenset(
+    """a about above after again against all am an and any are as at be because been before being
+    below between both but by can did do does doing down during each few for from further had has
+    have having he her here hers herself him himself his how i if in into is it its itself just me
+    more most my myself no nor not now of off on once only or other our ours ourselves out over own
+    same she should so some such than that the their theirs them themselves then there these they
+    this those through to too under until up very was we were what when where which while who whom
+    why will with you your yours yourself yourselves unto thee thou thy thine ye hath doth shall
+    el la los las un una unos unas de del y o que en por para con se su sus al lo como es le les
+    il lo gli i della dello degli delle di da e che per con non si sono nel nella
+    le les des du et en au aux ce cette qui que dans pour par sur est une son sa ses""".split()
+)
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: the form both the index and the query are compared in."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _stem(word: str) -> str:
+    """A light English suffix stripper: plurals and the commonest verb endings."""
+    if len(word) <= 3 or word.isdigit():
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("sses"):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    for suffix in ("ing", "eth", "ed"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def analyse(text: str) -> list[str]:
+    return [_stem(w) for w in WORD.findall(fold(text)) if w not in STOPWORDS]
+
+
+@dataclass(slots=True)
+class BM25:
+    vocabulary: dict[str, int]
+    offsets: np.ndarray  # int64, len(vocabulary) + 1
+    postings: np.ndarray  # int32 passage numbers
+    weights: np.ndarray  # float32 BM25 contribution of the term to that passage
+    passages: int
+
+    @classmethod
+    def build(cls, texts: list[str]) -> BM25:
+        term_ids: dict[str, int] = {}
+        rows: list[list[int]] = []  # per term: passage numbers
+        freqs: list[list[int]] = []
+        lengths = np.zeros(len(texts), dtype=np.float32)
+        for number, text in enumerate(texts):
+            counts = Counter(analyse(text))
+            lengths[number] = sum(counts.values())
+            for term, tf in counts.items():
+                term_id = term_ids.setdefault(term, len(term_ids))
+                if term_id == len(rows):
+                    rows.append([])
+                    freqs.append([])
+                rows[term_id].append(number)
+                freqs[term_id].append(tf)
+        n = max(len(texts), 1)
+        average = float(lengths.mean()) if len(texts) else 1.0
+        offsets = np.zeros(len(rows) + 1, dtype=np.int64)
+        offsets[1:] = np.cumsum([len(r) for r in rows])
+        postings = np.fromiter((p for r in rows for p in r), dtype=np.int32, count=int(offsets[-1]))
+        tf = np.fromiter((f for r in freqs for f in r), dtype=np.float32, count=int(offsets[-1]))
+        df = np.diff(offsets).astype(np.float32)
+        idf = np.log1p((n - df + 0.5) / (df + 0.5)).astype(np.float32)
+        term_of_posting = np.repeat(np.arange(len(rows)), np.diff(offsets))
+        norm = K1 * (1 - B + B * lengths[postings] / max(average, 1e-9))
+        weights = (idf[term_of_posting] * tf * (K1 + 1) / (tf + norm)).astype(np.float32)
+        return cls(term_ids, offsets, postings, weights, len(texts))
+
+    def scores(self, query: str) -> np.ndarray:
+        scores = np.zeros(self.passages, dtype=np.float32)
+        for term in set(analyse(query)):
+            term_id = self.vocabulary.get(term)
+            if term_id is None:
+                continue
+            start, end = self.offsets[term_id], self.offsets[term_id + 1]
+            scores[self.postings[start:end]] += self.weights[start:end]
+        return scores

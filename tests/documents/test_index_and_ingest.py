@@ -1,0 +1,139 @@
+import json
+import os
+
+import numpy as np
+import pytest
+
+from ecclesia.data.documents import ingest as ingest_module
+from ecclesia.data.documents.index import RRF_K, HybridIndex
+from ecclesia.data.documents.ingest import ingest
+from ecclesia.data.documents.sources import read_any
+
+
+def _index(bundle):
+    return HybridIndex(bundle / "documents")
+
+
+def test_sample_index_finds_each_document_by_its_topic(sample_bundle):
+    index = _index(sample_bundle)
+    assert index.manifest["embedder"]["kind"] == "static"
+    for query, expected in [
+        ("when is the Angelus rung", "parish-bells"),
+        ("sheaves of wheat given to families in need", "harvest-letter"),
+        ("what should pilgrims carry on the road to the shrine", "pilgrimage"),
+        ("pruning vines before the sap rises", "jsonl-vineyard"),
+    ]:
+        for mode in ("lexical", "dense", "hybrid"):
+            assert index.search(query, 3, mode)[0].document_id == expected, (query, mode)
+
+
+def test_passage_carries_citation_metadata(sample_bundle):
+    (best,) = _index(sample_bundle).search("bell ropes wear out and bronze corrosion", 1)
+    assert best.document_id == "parish-bells"
+    assert best.passage_id.startswith("parish-bells#")
+    assert best.heading == "II. The care of bells, §3-4"
+    assert (best.document_author, best.document_year, best.url, best.language) == (
+        "Test Fixture Author", 2024, "https://example.org/parish-bells", "en")
+    assert "bell tower" in best.text
+
+
+def test_hybrid_score_is_reciprocal_rank_fusion(sample_bundle):
+    index = _index(sample_bundle)
+    query = "lantern lit from the paschal candle"
+    lexical = [n for n, _ in index.rank(query, 100, "lexical")]
+    dense = [n for n, _ in index.rank(query, 100, "dense")]
+    for number, score in index.rank(query, 100, "hybrid"):
+        expected = sum(1 / (RRF_K + r.index(number) + 1) for r in (lexical, dense) if number in r)
+        assert score == pytest.approx(expected)
+
+
+def test_get_document_returns_whole_body_and_metadata(sample_bundle):
+    index = _index(sample_bundle)
+    document = index.get_document("harvest-letter")
+    assert document.title == "Letter on the Harvest Festival" and document.author == "Sidecar Author"
+    assert "After the Mass the produce is shared" in document.body
+    assert index.get_document("no-such-id") is None
+
+
+def test_empty_query_ranks_nothing(sample_bundle):
+    assert _index(sample_bundle).rank("   ", 10, "hybrid") == []
+
+
+def test_reingest_is_incremental_by_content_hash(folder_copy, tmp_path):
+    target = tmp_path / "index"
+    first = ingest(list(read_any(str(folder_copy))), target, progress=False)
+    assert (first.added, first.updated, first.unchanged, first.passages_embedded) == (3, 0, 0, first.passages)
+
+    again = ingest(list(read_any(str(folder_copy))), target, progress=False)
+    assert (again.added, again.updated, again.unchanged, again.passages_embedded) == (0, 0, 3, 0)
+
+    before = [v for *_, v in HybridIndex(target).passages_of("parish-bells")]
+    page = folder_copy / "pilgrimage.html"
+    page.write_text(page.read_text().replace("sturdy boots", "a wide-brimmed hat"))
+    changed = ingest(list(read_any(str(folder_copy))), target, progress=False)
+    assert (changed.added, changed.updated, changed.unchanged) == (0, 1, 2)
+    assert changed.passages_embedded == 2
+    index = HybridIndex(target)
+    assert index.search("wide-brimmed hat", 1)[0].document_id == "pilgrimage"
+    # vectors of unchanged documents are carried over exactly
+    assert np.array_equal([v for *_, v in index.passages_of("parish-bells")], before)
+
+
+def test_prune_removes_documents_gone_from_their_source(folder_copy, tmp_path):
+    target = tmp_path / "index"
+    ingest(list(read_any(str(folder_copy))), target, progress=False)
+    (folder_copy / "parish-bells.md").unlink()
+    items = list(read_any(str(folder_copy)))
+    kept = ingest(items, target, progress=False)
+    assert kept.documents == 3  # without prune the old document stays
+    pruned = ingest(items, target, progress=False, prune_sources={items[0].source})
+    assert (pruned.removed, pruned.documents) == (1, 2)
+    assert HybridIndex(target).get_document("parish-bells") is None
+
+
+def test_duplicate_ids_keep_the_first(tmp_path):
+    (tmp_path / "a.md").write_text("---\nid: same\n---\nFirst text.\n")
+    (tmp_path / "b.md").write_text("---\nid: same\n---\nSecond text.\n")
+    report = ingest(list(read_any(str(tmp_path))), tmp_path / "index", progress=False)
+    assert report.documents == 1
+    assert report.skipped == [{"name": "same", "reason": "duplicate id 'same' (first one kept)"}]
+
+
+def test_embedding_failure_skips_only_that_document(folder_copy, tmp_path):
+    from ecclesia.data.documents.embedders import StaticEmbedder, default_static_model_dir
+
+    class Flaky(StaticEmbedder):
+        def embed(self, texts):
+            if any("pilgrim" in t.lower() for t in texts):
+                raise RuntimeError("service unavailable")
+            return super().embed(texts)
+
+    report = ingest(list(read_any(str(folder_copy))), tmp_path / "i", embedder=Flaky(default_static_model_dir()),
+                    progress=False)
+    assert report.documents == 2
+    assert report.skipped == [{"name": "pilgrimage", "reason": "RuntimeError: service unavailable"}]
+
+
+def test_cli_reports_documents_passages_and_skipped(samples, tmp_path, capsys):
+    code = ingest_module.main([str(samples / "folder"), str(samples / "bad"), "--index", str(tmp_path / "ix")])
+    assert code == 0
+    out, err = capsys.readouterr()
+    report = json.loads(out)
+    assert report["documents"] == 3 and report["passages"] > 3
+    assert {s["name"] for s in report["skipped"]} == {"binary.txt", "empty.md", "notes.docx", "bad-year.md"}
+    assert "[ingest] [" in err and "skipped notes.docx: unsupported file type .docx" in err
+
+
+def test_cli_runs_as_a_module(samples, tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {**os.environ, "PYTHONPATH": str(Path(ingest_module.__file__).parents[3])}
+    result = subprocess.run(
+        [sys.executable, "-m", "ecclesia.data.documents.ingest", str(samples / "samples.jsonl"),
+         "--index", str(tmp_path / "ix"), "--quiet"],
+        capture_output=True, text=True, env=env, timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["documents"] == 2

@@ -1,0 +1,45 @@
+from ecclesia.data.documents.splitter import split
+
+
+def test_passages_keep_section_heading_and_paragraph_numbers():
+    body = (
+        "# A Letter\n\n## Chapter I\n\n1. First numbered paragraph.\n\n2. Second numbered paragraph.\n\n"
+        "## Chapter II\n\n3. Third paragraph in another chapter.\n"
+    )
+    passages = split(body, title="A Letter", target_words=3, max_words=50)
+    assert [p.heading for p in passages] == ["Chapter I, §1", "Chapter I, §2", "Chapter II, §3"]
+    assert passages[0].text.startswith("1. First")
+
+
+def test_short_paragraphs_are_gathered_and_never_cross_a_heading():
+    body = "## One\n\n1. a b c\n\n2. d e f\n\n## Two\n\n3. g h i\n"
+    passages = split(body, target_words=100)
+    assert [p.heading for p in passages] == ["One, §1-2", "Two, §3"]
+    assert "d e f" in passages[0].text and "g h i" not in passages[0].text
+
+
+def test_verse_style_cites_chapter_and_verses():
+    body = "# Genesis\n\n## Genesis 1\n\n1 In the beginning.\n\n2 And the earth.\n"
+    passages = split(body, title="Genesis (Douay-Rheims Bible)", citation_style="verse")
+    assert passages[0].heading == "Genesis 1:1-2"
+
+
+def test_long_paragraph_is_cut_between_sentences():
+    sentence = "This sentence has exactly eight words in it. "
+    body = "## Long\n\n" + sentence * 40
+    passages = split(body, target_words=50, max_words=60)
+    assert len(passages) >= 5
+    assert all(len(p.text.split()) <= 60 for p in passages)
+    assert all(p.text.endswith(".") for p in passages)
+    assert " ".join(p.text for p in passages).split() == (sentence * 40).split()
+
+
+def test_plain_text_without_headings_or_numbers():
+    passages = split("First paragraph here.\n\nSecond paragraph here.\n")
+    assert len(passages) == 1 and passages[0].heading is None
+    assert passages[0].text == "First paragraph here.\n\nSecond paragraph here."
+
+
+def test_year_at_start_of_plain_paragraph_is_not_a_paragraph_number():
+    passages = split("1965 was the year the council closed.\n")
+    assert passages[0].heading is None
