@@ -1,0 +1,78 @@
+"""Read Douay-Rheims verses from the bundle and assemble passage texts.
+
+The store is keyed in lectionary numbering (see ``bundle_build``), so a parsed
+citation is looked up verse by verse as printed. A verse the Douay-Rheims does not
+have under that number (different versification, or a blank verse upstream) is
+reported in ``PassageText.missing`` rather than silently skipped.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from ecclesia.data.bible.citations import Passage
+
+STORE_NAME = "douay-rheims.json"
+
+
+@dataclass(frozen=True, slots=True)
+class PassageText:
+    text: str
+    missing: tuple[str, ...]  # "BOOK C:V" of each verse not found
+
+
+class VerseStore:
+    def __init__(self, verses: dict[str, str]) -> None:
+        self._verses = verses
+        # Highest verse number per chapter, for ranges that run to a chapter's end.
+        self._last: dict[tuple[str, int], int] = {}
+        for key in verses:
+            book, chapter, verse = key.split(".")
+            slot = (book, int(chapter))
+            if int(verse) > self._last.get(slot, 0):
+                self._last[slot] = int(verse)
+
+    @classmethod
+    def load(cls, path: Path) -> "VerseStore":
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return cls(data["verses"])
+
+    def __len__(self) -> int:
+        return len(self._verses)
+
+    def verse(self, book: str, chapter: int, verse: int) -> str | None:
+        return self._verses.get(f"{book}.{chapter}.{verse}")
+
+    def passage_text(self, passage: Passage) -> PassageText:
+        parts: list[str] = []
+        missing: list[str] = []
+        for rng in passage.ranges:
+            for chapter, verse in self._addresses(passage.book, rng.start.chapter, rng.start.verse,
+                                                  rng.end.chapter, rng.end.verse):
+                text = self.verse(passage.book, chapter, verse)
+                if text is None:
+                    missing.append(f"{passage.book} {chapter}:{verse}")
+                else:
+                    parts.append(text)
+        return PassageText(" ".join(parts), tuple(missing))
+
+    def _addresses(self, book: str, c1: int, v1: int, c2: int, v2: int):
+        for chapter in range(c1, c2 + 1):
+            first = v1 if chapter == c1 else 1
+            last = v2 if chapter == c2 else self._last.get((book, chapter), 0)
+            for verse in range(first, last + 1):
+                yield chapter, verse
+
+
+@cache
+def default_store() -> VerseStore | None:
+    """The bundle's verse store, loaded once per warm process; None when not built."""
+    from ecclesia.data.bundle import area_dir
+
+    path = area_dir("bible") / STORE_NAME
+    if not path.is_file():
+        return None
+    return VerseStore.load(path)

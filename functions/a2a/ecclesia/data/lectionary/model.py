@@ -1,0 +1,63 @@
+"""Value types of the lectionary: a day's Masses and their readings (citations only)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Headings read aloud, by role. The Easter Vigil numbers its seven readings and psalms.
+HEADINGS = {
+    "first_reading": "First Reading",
+    "psalm": "Responsorial Psalm",
+    "second_reading": "Second Reading",
+    "epistle": "Epistle",
+    "acclamation": "Gospel Acclamation",
+    "gospel": "Gospel",
+}
+_ORDINALS = ("", "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth")
+
+
+def heading(role: str) -> str:
+    if role in HEADINGS:
+        return HEADINGS[role]
+    kind, _, number = role.partition("_")
+    if kind == "reading" and number.isdigit():
+        return f"{_ORDINALS[int(number)]} Reading"
+    if kind == "psalm" and number.isdigit():
+        return "Responsorial Psalm" if number != "8" else "Responsorial Psalm after the Epistle"
+    return role.replace("_", " ").title()
+
+
+@dataclass(frozen=True, slots=True)
+class Alternative:
+    citation: str
+    note: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    role: str  # first_reading, psalm, second_reading, gospel, reading_3, psalm_3, epistle...
+    citation: str  # as printed; may hold "X or Y" (a shorter form or an alternative)
+    alternatives: tuple[Alternative, ...]  # other readings that may be chosen instead
+    note: str | None
+
+    @property
+    def heading(self) -> str:
+        return heading(self.role)
+
+
+@dataclass(frozen=True, slots=True)
+class MassReadings:
+    name: str  # "Mass", or "Vigil Mass", "Mass during the Night", "Chrism Mass"...
+    number: str  # lectionary number
+    cycle: str  # "A" | "B" | "C" | "I" | "II" | "*" (the same every year)
+    readings: tuple[Reading, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DayReadings:
+    entry_key: str  # the lectionary entry used (the celebration's key or the seasonal day's)
+    masses: tuple[MassReadings, ...]
+
+    @property
+    def numbers(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(m.number for m in self.masses))

@@ -1,0 +1,92 @@
+"""Format a day's readings as one text meant to be read aloud.
+
+Layout: the date, the liturgical day (name, season and week, rank, colour, cycles,
+lectionary number), then each Mass of the day and each reading: its heading, its
+citation in full book names, and its Douay-Rheims text. Alternatives are marked "Or";
+shorter forms printed in the citation ("Jn 1:1-18 or 1:1-5, 9-14") are named after the
+text. Psalms are cited by the lectionary's Hebrew number, with the Douay-Rheims
+(Vulgate) number beside it where they differ.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ecclesia.data.bible.citations import CitationError, Citation, format_passage, parse, vulgate_psalm
+from ecclesia.data.bible.store import VerseStore
+from ecclesia.data.lectionary.model import DayReadings, Reading
+
+SEASON_NAMES = {
+    "advent": "Advent", "christmas": "Christmas Time", "lent": "Lent",
+    "paschal_triduum": "Paschal Triduum", "easter": "Easter Time", "ordinary_time": "Ordinary Time",
+}
+FOOTER = ("Scripture: Douay-Rheims Bible (public domain). Citations: Lectionary for Mass (USCCB numbering). "
+          "Where a citation gives part of a verse (a, b, c), the whole verse is read.")
+NO_TEXT = "[Text not available: the Douay-Rheims verse store is not in the data bundle.]"
+
+
+def format_day(day: Any, readings: DayReadings, store: VerseStore | None) -> str:
+    lines = [f"Mass readings for {day.date:%A, %B} {day.date.day}, {day.date.year}", "", day.celebration.name]
+    season = SEASON_NAMES.get(day.season, day.season)
+    lines.append(f"Season: {season}" + (f", week {day.season_week}" if day.season_week else ""))
+    lines.append(f"Rank: {day.celebration.rank.replace('_', ' ')}. Liturgical colour: {day.celebration.color}.")
+    lines.append(f"Cycle: Sunday cycle {day.sunday_cycle}, weekday cycle {day.weekday_cycle}.")
+    lines.append("Lectionary number: " + ", ".join(readings.numbers))
+    if day.optional_memorials:
+        lines.append("Optional memorials: " + "; ".join(c.name for c in day.optional_memorials) + ".")
+    for mass in readings.masses:
+        if len(readings.masses) > 1 or mass.name != "Mass":
+            lines += ["", f"== {mass.name} (Lectionary {mass.number}) =="]
+        for reading in mass.readings:
+            lines += [""] + _reading_lines(reading, store)
+    lines += ["", FOOTER]
+    return "\n".join(lines)
+
+
+def _reading_lines(reading: Reading, store: VerseStore | None) -> list[str]:
+    lines = _one_choice(reading.heading, reading.citation, reading.note, store)
+    for alternative in reading.alternatives:
+        label = f"Or, {reading.heading}" + (f" ({alternative.note})" if alternative.note else "")
+        lines += [""] + _one_choice(label, alternative.citation, None, store)
+    return lines
+
+
+def _one_choice(label: str, citation_text: str, note: str | None, store: VerseStore | None) -> list[str]:
+    try:
+        forms = parse(citation_text)
+    except CitationError as exc:
+        return [f"{label}: {citation_text}", f"[The citation could not be read: {exc}.]"]
+    main, shorter = forms[0], forms[1:]
+    lines = [f"{label}: {_spoken_citation(main)}"]
+    lines.append(_text_of(main, store))
+    for form in shorter:
+        lines.append(f"Or the shorter form: {_spoken_citation(form)}")
+    return lines
+
+
+def _spoken_citation(citation: Citation) -> str:
+    parts = []
+    for passage in citation.passages:
+        text = format_passage(passage)
+        if passage.book == "PSA":
+            hebrew = passage.ranges[0].start.chapter
+            vulgate = vulgate_psalm(hebrew, passage.ranges[0].start.verse)
+            if vulgate != hebrew:
+                text += f" (Douay-Rheims Psalm {vulgate})"
+        parts.append(text)
+    return "; ".join(parts)
+
+
+def _text_of(citation: Citation, store: VerseStore | None) -> str:
+    if store is None:
+        return NO_TEXT
+    texts, missing = [], []
+    for passage in citation.passages:
+        found = store.passage_text(passage)
+        texts.append(found.text)
+        missing += found.missing
+    body = " ".join(t for t in texts if t)
+    if missing:
+        shown = ", ".join(missing[:5]) + (" and others" if len(missing) > 5 else "")
+        body += f" [Not in the Douay-Rheims under the lectionary's numbering: {shown}.]"
+    return body
