@@ -1,14 +1,23 @@
 """Instructions inside the question or the retrieved text never override the system's."""
 
 import json
+import time
 
 from ecclesia.data.answering.grounding import ground
 from ecclesia.data.answering.pipeline import answer_question
 from ecclesia.data.answering.prompt import build_prompt, leaks_system_prompt, system_prompt
 from ecclesia.data.answering.providers import ModelAnswerer
 from ecclesia.skills.base import Turn
-from tests.answering.fakes import BAPTISM, CORPUS, FakeRetriever, ScriptedModel, budget, model_json, no_sleep_policy, passage
-import time
+from tests.answering.fakes import (
+    BAPTISM,
+    CORPUS,
+    FakeRetriever,
+    ScriptedModel,
+    budget,
+    model_json,
+    no_sleep_policy,
+    passage,
+)
 
 HOSTILE = passage(
     4,
