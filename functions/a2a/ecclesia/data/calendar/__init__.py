@@ -1,0 +1,82 @@
+"""Liturgical calendar of the Roman Rite (ordinary form) since 1970, in pure Python.
+
+    liturgical_day(date(2026, 3, 19)).celebration.key   -> "joseph_spouse_of_mary"
+    liturgical_year(2026, "united_states")               -> 365 LiturgicalDay values
+    date_of("easter_sunday", 2026)                       -> date(2026, 4, 5)
+
+Celebration keys are romcal v3 ids. Two of them are stable across years although the name
+changed: "divine_mercy_sunday" (so named from 2000; "Second Sunday of Easter" before) and,
+from 2020, "sunday_of_the_word_of_god" for the Third Sunday in Ordinary Time (before 2020 the
+key is "ordinary_time_3_sunday"). Calendars other than "general" are data files in
+``datasets/calendar/`` (see PROVENANCE.md there). The engine itself is in ``engine.py``.
+"""
+
+from __future__ import annotations
+
+import datetime
+from functools import lru_cache
+
+from .data import calendar_ids, definition
+from .engine import compute_year, easter_sunday
+from .model import COLORS, RANKS, SEASONS, Celebration, LiturgicalDay
+
+__all__ = [
+    "COLORS",
+    "RANKS",
+    "SEASONS",
+    "Celebration",
+    "LiturgicalDay",
+    "calendars",
+    "clear_cache",
+    "date_of",
+    "easter_sunday",
+    "liturgical_day",
+    "liturgical_year",
+]
+
+FIRST_YEAR = 1970  # the reformed calendar (Mysterii Paschalis, 1969) took effect on 1 January 1970
+LAST_YEAR = 9999
+
+
+def calendars() -> list[str]:
+    """Calendar ids accepted by the other functions; "general" is the General Roman Calendar."""
+    return list(calendar_ids())
+
+
+def _check(year: int, calendar: str) -> None:
+    if not FIRST_YEAR <= year < LAST_YEAR:
+        raise ValueError(f"year {year} is outside {FIRST_YEAR}..{LAST_YEAR - 1} (the calendar reformed in 1969)")
+    if calendar not in calendar_ids():
+        raise ValueError(f"unknown calendar {calendar!r}; known: {', '.join(calendar_ids())}")
+
+
+@lru_cache(maxsize=512)
+def _year(year: int, calendar: str) -> tuple[LiturgicalDay, ...]:
+    return tuple(compute_year(year, definition(calendar)))
+
+
+def liturgical_year(year: int, calendar: str = "general") -> list[LiturgicalDay]:
+    """Every day of the civil year ``year`` (cached)."""
+    _check(year, calendar)
+    return list(_year(year, calendar))
+
+
+def liturgical_day(day: datetime.date, calendar: str = "general") -> LiturgicalDay:
+    _check(day.year, calendar)
+    return _year(day.year, calendar)[day.timetuple().tm_yday - 1]
+
+
+def date_of(key: str, year: int, calendar: str = "general") -> datetime.date | None:
+    """The date in civil year ``year`` whose celebration (or an optional memorial) is ``key``.
+
+    None when it is not celebrated that year (not yet in the calendar, or impeded and omitted).
+    """
+    for day in _year(year, calendar) if (_check(year, calendar) is None) else ():
+        if day.celebration.key == key or any(o.key == key for o in day.optional_memorials):
+            return day.date
+    return None
+
+
+def clear_cache() -> None:
+    """Forget computed years (benchmarks measure cold computation with this)."""
+    _year.cache_clear()

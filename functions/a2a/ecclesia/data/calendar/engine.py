@@ -1,0 +1,389 @@
+"""The calendar engine: proper of time + sanctorale + table of precedence, one civil year at a time.
+
+Rules follow the Universal Norms on the Liturgical Year and the Calendar (UNLYC, 1969, with
+later decrees): the table of precedence (UNLYC 59), transfers of impeded solemnities (UNLYC 60),
+memorials in privileged seasons becoming commemorations (UNLYC 14; GIRM 355), and the
+moveable-feast options of episcopal conferences (UNLYC 7). Each step is a small function.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+
+from .data import WEEKDAYS, CalendarDefinition, SanctoraleEntry
+from .model import Celebration, LiturgicalDay
+
+DAY = datetime.timedelta(days=1)
+WEEK = datetime.timedelta(days=7)
+_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_ORDINALS = ("", "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth")
+
+
+def easter_sunday(year: int) -> datetime.date:
+    """Gregorian Easter (the anonymous "Meeus/Jones/Butcher" computus)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = divmod(b, 4)
+    g = (8 * b + 13) // 25
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = divmod(c, 4)
+    l = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 19 * l) // 433
+    month = (h + l - 7 * m + 90) // 25
+    return datetime.date(year, month, (h + l - 7 * m + 33 * month + 19) % 32)
+
+
+def sunday_on_or_before(day: datetime.date) -> datetime.date:
+    return day - (day.isoweekday() % 7) * DAY
+
+
+def first_advent_sunday(year: int) -> datetime.date:
+    christmas = datetime.date(year, 12, 25)
+    fourth = sunday_on_or_before(christmas - DAY)
+    return fourth - 3 * WEEK
+
+
+def level(precedence: str) -> int:
+    """The numeric level of a precedence name: "PROPER_FEAST_8F" -> 8 (lower wins)."""
+    tail = precedence.rsplit("_", 1)[1]
+    return int(tail.rstrip("ABCDEF"))
+
+
+@dataclass(frozen=True, slots=True)
+class _Temporal:
+    """One proper-of-time day, plus its place in the season."""
+
+    celebration: Celebration
+    season: str
+    season_week: int | None
+    psalter_week: int
+
+
+def _c(key: str, name: str, rank: str, color: str, precedence: str) -> Celebration:
+    return Celebration(key=key, name=name, rank=rank, color=color, precedence=precedence)
+
+
+class _YearFrame:
+    """The moveable dates that shape one civil year."""
+
+    def __init__(self, year: int, options: CalendarDefinition):
+        self.year = year
+        self.easter = easter_sunday(year)
+        self.ash_wednesday = self.easter - 46 * DAY
+        self.palm_sunday = self.easter - WEEK
+        self.pentecost = self.easter + 49 * DAY
+        self.advent = first_advent_sunday(year)  # the liturgical year year+1 starts here
+        self.previous_christmas = datetime.date(year - 1, 12, 25)
+        jan6 = datetime.date(year, 1, 6)
+        if options.epiphany_on_sunday:
+            self.epiphany = sunday_on_or_before(datetime.date(year, 1, 8))
+            # UNLYC 38: if Epiphany falls on 7 or 8 January, the Baptism is the next Monday.
+            self.baptism = self.epiphany + (DAY if self.epiphany.day >= 7 else WEEK)
+        else:
+            self.epiphany = jan6
+            self.baptism = sunday_on_or_before(jan6) + WEEK
+        self.ascension = self.easter + (42 if options.ascension_on_sunday else 39) * DAY
+        self.corpus_christi = self.easter + (63 if options.corpus_christi_on_sunday else 60) * DAY
+        self.sacred_heart = self.easter + 68 * DAY
+        self.holy_family = self._holy_family(year)
+
+    @staticmethod
+    def _holy_family(year: int) -> datetime.date:
+        christmas = datetime.date(year, 12, 25)
+        if christmas.isoweekday() == 7:
+            return datetime.date(year, 12, 30)  # no Sunday in the octave: Friday 30 December
+        return sunday_on_or_before(christmas) + WEEK
+
+
+def _sunday_cycle(liturgical_year: int) -> str:
+    return "CAB"[liturgical_year % 3]
+
+
+def _psalter(week: int) -> int:
+    return (week - 1) % 4 + 1
+
+
+def _ot_name(week: int, weekday: str) -> str:
+    if weekday == "sunday":
+        return f"{_ordinal_words(week)} Sunday in Ordinary Time"
+    return f"{weekday.capitalize()} of the {_ordinal_words(week)} Week in Ordinary Time"
+
+
+_ORDINAL_WORDS = (
+    "", "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth",
+    "Tenth", "Eleventh", "Twelfth", "Thirteenth", "Fourteenth", "Fifteenth", "Sixteenth",
+    "Seventeenth", "Eighteenth", "Nineteenth", "Twentieth",
+)
+
+
+def _ordinal_words(n: int) -> str:
+    if n < len(_ORDINAL_WORDS):
+        return _ORDINAL_WORDS[n]
+    tens = {2: "Twenty", 3: "Thirty"}[n // 10]
+    return tens if n % 10 == 0 else f"{tens}-{_ORDINAL_WORDS[n % 10].lower()}"
+
+
+def temporal_day(day: datetime.date, frame: _YearFrame) -> _Temporal:
+    """The proper-of-time day for a date of frame.year."""
+    weekday = _WEEKDAY_NAMES[day.weekday()]
+    sunday = weekday == "sunday"
+    f = frame
+
+    # Advent and the end of the civil year.
+    if day >= datetime.date(f.year, 12, 25):
+        return _christmas_day(day, f, datetime.date(f.year, 12, 25))
+    if day >= f.advent:
+        week = (day - f.advent).days // 7 + 1
+        if sunday:
+            rose = week == 3
+            name = f"{_ORDINALS[week]} Sunday of Advent"
+            cel = _c(f"advent_{week}_sunday", name, "sunday", "rose" if rose else "purple", "PRIVILEGED_SUNDAY_2")
+        elif day.day >= 17 and day.month == 12:
+            cel = _c(f"advent_december_{day.day}", f"December {day.day}", "weekday", "purple", "PRIVILEGED_WEEKDAY_9")
+        else:
+            name = f"{weekday.capitalize()} of the {_ORDINALS[week]} Week of Advent"
+            cel = _c(f"advent_{week}_{weekday}", name, "weekday", "purple", "WEEKDAY_13")
+        return _Temporal(cel, "advent", week, _psalter(week))
+
+    # Christmas time that began last December.
+    if day <= f.baptism:
+        return _christmas_day(day, f, f.previous_christmas)
+
+    # Lent, Holy Week and the Triduum.
+    if f.ash_wednesday <= day < f.easter:
+        return _lent_day(day, f, weekday)
+    if f.easter <= day <= f.pentecost:
+        return _easter_day(day, f, weekday)
+    return _ordinary_day(day, f, weekday)
+
+
+def _christmas_day(day: datetime.date, f: _YearFrame, christmas: datetime.date) -> _Temporal:
+    first_sunday = sunday_on_or_before(christmas + 6 * DAY)  # first Sunday on or after Christmas
+    # The psalter restarts at week 1 on that Sunday; the days before it continue Advent's week 4.
+    psalter = 4 if day < first_sunday else (day - first_sunday).days // 7 % 4 + 1
+    weekday = _WEEKDAY_NAMES[day.weekday()]
+    white = "white"
+    if day == christmas:
+        cel = _c("nativity_of_the_lord", "The Nativity of the Lord (Christmas)", "solemnity", white, "PROPER_OF_TIME_SOLEMNITY_2")
+    elif day == _YearFrame._holy_family(christmas.year):
+        cel = _c("holy_family_of_jesus_mary_and_joseph", "The Holy Family of Jesus, Mary and Joseph", "feast", white, "GENERAL_LORD_FEAST_5")
+    elif day.month == 12:
+        n = day.day - 24  # 26 December is the second day of the octave
+        cel = _c(f"christmas_octave_day_{n}", f"{_ORDINALS[n]} Day within the Octave of the Nativity of the Lord", "weekday", white, "PRIVILEGED_WEEKDAY_9")
+    elif day.day == 1:
+        cel = _c("mary_mother_of_god", "Solemnity of Mary, the Holy Mother of God", "solemnity", white, "GENERAL_SOLEMNITY_3")
+    elif day == f.epiphany:
+        cel = _c("epiphany_of_the_lord", "The Epiphany of the Lord", "solemnity", white, "PROPER_OF_TIME_SOLEMNITY_2")
+    elif day == f.baptism:
+        cel = _c("baptism_of_the_lord", "The Baptism of the Lord", "feast", white, "GENERAL_LORD_FEAST_5")
+    elif weekday == "sunday":
+        cel = _c("second_sunday_after_christmas", "Second Sunday after the Nativity of the Lord", "sunday", white, "UNPRIVILEGED_SUNDAY_6")
+    elif day < f.epiphany:
+        cel = _c(f"christmas_time_january_{day.day}", f"January {day.day}", "weekday", white, "WEEKDAY_13")
+    else:
+        cel = _c(f"{weekday}_after_epiphany", f"{weekday.capitalize()} after the Epiphany of the Lord", "weekday", white, "WEEKDAY_13")
+    return _Temporal(cel, "christmas", None, psalter)
+
+
+def _lent_day(day: datetime.date, f: _YearFrame, weekday: str) -> _Temporal:
+    week = (day - (f.ash_wednesday + 4 * DAY)).days // 7 + 1 if day > f.ash_wednesday + 3 * DAY else 0
+    purple = "purple"
+    if day == f.ash_wednesday:
+        cel = _c("ash_wednesday", "Ash Wednesday", "weekday", purple, "ASH_WEDNESDAY_2")
+    elif week == 0:
+        cel = _c(f"{weekday}_after_ash_wednesday", f"{weekday.capitalize()} after Ash Wednesday", "weekday", purple, "PRIVILEGED_WEEKDAY_9")
+    elif day == f.palm_sunday:
+        cel = _c("palm_sunday_of_the_passion_of_the_lord", "Palm Sunday of the Passion of the Lord", "sunday", "red", "PRIVILEGED_SUNDAY_2")
+    elif week == 6:
+        if weekday == "friday":
+            cel = _c("friday_of_the_passion_of_the_lord", "Friday of the Passion of the Lord (Good Friday)", "triduum", "red", "TRIDUUM_1")
+            return _Temporal(cel, "paschal_triduum", None, 1)
+        if weekday == "saturday":
+            cel = _c("holy_saturday", "Holy Saturday", "triduum", purple, "TRIDUUM_1")
+            return _Temporal(cel, "paschal_triduum", None, 1)
+        name = f"{weekday.capitalize()} of Holy Week"
+        cel = _c(f"holy_{weekday}", name, "weekday", purple, "WEEKDAY_OF_HOLY_WEEK_2")
+    elif weekday == "sunday":
+        color = "rose" if week == 4 else purple
+        cel = _c(f"lent_{week}_sunday", f"{_ORDINALS[week]} Sunday of Lent", "sunday", color, "PRIVILEGED_SUNDAY_2")
+    else:
+        name = f"{weekday.capitalize()} of the {_ORDINALS[week]} Week of Lent"
+        cel = _c(f"lent_{week}_{weekday}", name, "weekday", purple, "PRIVILEGED_WEEKDAY_9")
+    return _Temporal(cel, "lent", week, _psalter(week))
+
+
+def _easter_day(day: datetime.date, f: _YearFrame, weekday: str) -> _Temporal:
+    week = (day - f.easter).days // 7 + 1
+    white = "white"
+    if day == f.easter:
+        cel = _c("easter_sunday", "Easter Sunday of the Resurrection of the Lord", "solemnity", white, "TRIDUUM_1")
+    elif week == 1:
+        cel = _c(f"easter_{weekday}", f"{weekday.capitalize()} within the Octave of Easter", "solemnity", white, "WEEKDAY_OF_EASTER_OCTAVE_2")
+    elif day == f.pentecost:
+        cel = _c("pentecost_sunday", "Pentecost Sunday", "solemnity", "red", "PROPER_OF_TIME_SOLEMNITY_2")
+    elif day == f.ascension:
+        cel = _c("ascension_of_the_lord", "The Ascension of the Lord", "solemnity", white, "PROPER_OF_TIME_SOLEMNITY_2")
+    elif week == 2 and weekday == "sunday":
+        # Named "Divine Mercy Sunday" by the CDW decree of 5 May 2000; the key stays the same.
+        name = "Second Sunday of Easter (Sunday of Divine Mercy)" if f.year >= 2000 else "Second Sunday of Easter"
+        cel = _c("divine_mercy_sunday", name, "sunday", white, "PRIVILEGED_SUNDAY_2")
+    elif weekday == "sunday":
+        cel = _c(f"easter_time_{week}_sunday", f"{_ORDINALS[week]} Sunday of Easter", "sunday", white, "PRIVILEGED_SUNDAY_2")
+    else:
+        name = f"{weekday.capitalize()} of the {_ORDINALS[week]} Week of Easter"
+        cel = _c(f"easter_time_{week}_{weekday}", name, "weekday", white, "WEEKDAY_13")
+    return _Temporal(cel, "easter", week, _psalter(week))
+
+
+def _ordinary_day(day: datetime.date, f: _YearFrame, weekday: str) -> _Temporal:
+    if day < f.ash_wednesday:
+        week = (day - sunday_on_or_before(f.baptism)).days // 7 + 1
+    else:
+        week = 34 - (f.advent - sunday_on_or_before(day)).days // 7 + 1
+    cel = None
+    if day == f.pentecost + WEEK:
+        cel = _c("most_holy_trinity", "The Most Holy Trinity", "solemnity", "white", "GENERAL_SOLEMNITY_3")
+    elif day == f.corpus_christi:
+        cel = _c("most_holy_body_and_blood_of_christ", "The Most Holy Body and Blood of Christ (Corpus Christi)", "solemnity", "white", "GENERAL_SOLEMNITY_3")
+    elif day == f.sacred_heart:
+        cel = _c("most_sacred_heart_of_jesus", "The Most Sacred Heart of Jesus", "solemnity", "white", "GENERAL_SOLEMNITY_3")
+    elif week == 34 and weekday == "sunday":
+        cel = _c("our_lord_jesus_christ_king_of_the_universe", "Our Lord Jesus Christ, King of the Universe", "solemnity", "white", "GENERAL_SOLEMNITY_3")
+    elif week == 3 and weekday == "sunday" and f.year >= 2020:
+        # Instituted by the apostolic letter Aperuit illis (30 September 2019).
+        cel = _c("sunday_of_the_word_of_god", "Third Sunday in Ordinary Time (Sunday of the Word of God)", "sunday", "green", "UNPRIVILEGED_SUNDAY_6")
+    elif weekday == "sunday":
+        cel = _c(f"ordinary_time_{week}_sunday", _ot_name(week, weekday), "sunday", "green", "UNPRIVILEGED_SUNDAY_6")
+    else:
+        cel = _c(f"ordinary_time_{week}_{weekday}", _ot_name(week, weekday), "weekday", "green", "WEEKDAY_13")
+    return _Temporal(cel, "ordinary_time", week, _psalter(week))
+
+
+# --- sanctorale -----------------------------------------------------------------------------
+
+
+def _entry_date(entry: SanctoraleEntry, frame: _YearFrame) -> datetime.date:
+    spec = entry.date
+    if spec.startswith("easter+"):
+        return frame.easter + int(spec[7:]) * DAY
+    if "/" in spec:
+        month, weekday, nth = spec.split("/")
+        first = datetime.date(frame.year, int(month), 1)
+        offset = (WEEKDAYS.index(weekday) - first.weekday()) % 7
+        return first + (offset + 7 * (int(nth) - 1)) * DAY
+    month, dom = spec.split("-")
+    return datetime.date(frame.year, int(month), int(dom))
+
+
+def _celebration(entry: SanctoraleEntry) -> Celebration:
+    return Celebration(entry.key, entry.name, entry.rank, entry.color, entry.precedence)
+
+
+def _free_for_solemnity(day: datetime.date, temporal: dict, placed: dict) -> bool:
+    """UNLYC 60: a transferred solemnity goes to a day not taken by levels 1-8."""
+    if level(temporal[day].celebration.precedence) <= 8:
+        return False
+    return all(level(c.precedence) > 8 for c in placed.get(day, ()))
+
+
+def _place_sanctorale(definition: CalendarDefinition, frame: _YearFrame, temporal: dict) -> dict:
+    """Date -> celebrations of the sanctorale on that date, after shifts and transfers."""
+    placed: dict[datetime.date, list[Celebration]] = {}
+    entries = [e for e in definition.entries if e.in_force(frame.year)]
+    dated = [(_entry_date(e, frame), e) for e in entries]
+    impeded_solemnities = []
+    for day, entry in dated:
+        for weekday, move in entry.shift:
+            if day.weekday() == weekday:
+                day += move * DAY
+                break
+        holy_week_to_octave = frame.palm_sunday <= day <= frame.easter + WEEK
+        if entry.transfer == "before_palm_sunday" and (holy_week_to_octave or day.isoweekday() == 7 and level(temporal[day].celebration.precedence) <= 2):
+            if holy_week_to_octave:
+                day = frame.palm_sunday - DAY
+            elif entry.rank == "solemnity":
+                day += DAY  # a Sunday of Lent: the next day (UNLYC 60)
+            else:
+                day = frame.palm_sunday - DAY
+        if day.year != frame.year:
+            continue
+        if entry.rank == "solemnity" and level(temporal[day].celebration.precedence) <= level(entry.precedence):
+            impeded_solemnities.append((day, entry))
+            continue
+        placed.setdefault(day, []).append(_celebration(entry))
+    for day, entry in impeded_solemnities:
+        placed.setdefault(_transfer(day, entry, frame, temporal, placed), []).append(_celebration(entry))
+    return placed
+
+
+def _transfer(day: datetime.date, entry: SanctoraleEntry, frame: _YearFrame, temporal: dict, placed: dict) -> datetime.date:
+    if entry.key == "nativity_of_john_the_baptist":
+        # Impeded by the Sacred Heart or Corpus Christi, it is anticipated to 23 June (as the
+        # Holy See directed when this happened in 2022), since 25 June may hold the Immaculate Heart.
+        return day - DAY
+    target = day + DAY
+    while target.year == frame.year and not _free_for_solemnity(target, temporal, placed):
+        target += DAY
+    return target
+
+
+# CDW notification of 24 March 2018: Mary, Mother of the Church, bound to Pentecost, prevails
+# over another obligatory memorial falling on the same Monday, which is omitted that year.
+PREVAILING_MEMORIALS = frozenset({"mary_mother_of_the_church"})
+
+
+def _resolve(temporal: _Temporal, saints: list[Celebration]) -> tuple[Celebration, tuple[Celebration, ...]]:
+    """Apply the table of precedence to one day."""
+    t = temporal.celebration
+    t_level = level(t.precedence)
+    if not saints:
+        return t, ()
+    best = min(saints, key=lambda c: level(c.precedence))
+    b_level = level(best.precedence)
+    if b_level < t_level and b_level <= 8:
+        return best, ()  # a solemnity or feast outranks the day
+    if t_level <= 8:
+        return t, ()  # Sundays, solemnities, feasts and the greater days exclude memorials
+    lesser = [c for c in saints if level(c.precedence) >= 10]
+    if t_level == 9:
+        # Privileged weekdays (Lent, 17-24 December, the Christmas octave): memorials may be
+        # kept only as commemorations, i.e. optionally.
+        return t, tuple(lesser)
+    obligatory = [c for c in lesser if c.rank == "memorial"]
+    prevailing = [c for c in obligatory if c.key in PREVAILING_MEMORIALS]
+    if prevailing:
+        return prevailing[0], ()
+    if len(obligatory) == 1:
+        return obligatory[0], ()
+    if len(obligatory) > 1:
+        # Two obligatory memorials on one day (e.g. the Immaculate Heart): both become optional.
+        return t, tuple(obligatory)
+    return t, tuple(lesser)
+
+
+def compute_year(year: int, definition: CalendarDefinition) -> list[LiturgicalDay]:
+    frame = _YearFrame(year, definition)
+    start = datetime.date(year, 1, 1)
+    days = [start + i * DAY for i in range((datetime.date(year + 1, 1, 1) - start).days)]
+    temporal = {day: temporal_day(day, frame) for day in days}
+    placed = _place_sanctorale(definition, frame, temporal)
+    result = []
+    for day in days:
+        t = temporal[day]
+        celebration, optional = _resolve(t, placed.get(day, []))
+        liturgical_year = year + 1 if day >= frame.advent else year
+        result.append(
+            LiturgicalDay(
+                date=day,
+                calendar=definition.calendar,
+                celebration=celebration,
+                optional_memorials=optional,
+                season=t.season,
+                season_week=t.season_week,
+                sunday_cycle=_sunday_cycle(liturgical_year),
+                weekday_cycle="I" if liturgical_year % 2 else "II",
+                psalter_week=t.psalter_week,
+                temporal_key=t.celebration.key,
+            )
+        )
+    return result

@@ -1,0 +1,160 @@
+"""Compare ecclesia.data.calendar with the romcal golden files, day by day.
+
+Used by test_romcal_golden.py and runnable on its own for a full report:
+    .venv/bin/python tests/calendar/romcal_compare.py [calendar ...]
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime
+import gzip
+import io
+import sys
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+GOLDEN = Path(__file__).parent / "golden"
+
+_SEASONS = {
+    "ADVENT": "advent", "CHRISTMAS_TIME": "christmas", "LENT": "lent",
+    "PASCHAL_TRIDUUM": "paschal_triduum", "EASTER_TIME": "easter", "ORDINARY_TIME": "ordinary_time",
+}
+
+
+@dataclass(frozen=True)
+class Difference:
+    calendar: str
+    date: datetime.date
+    field: str
+    ours: str
+    romcal: str
+    key: str  # our celebration key that day
+
+
+def golden_rows(calendar: str):
+    with gzip.open(GOLDEN / f"{calendar}.csv.gz", "rt", encoding="utf-8") as handle:
+        yield from csv.DictReader(io.StringIO(handle.read()))
+
+
+def golden_calendars() -> list[str]:
+    return sorted(p.name.removesuffix(".csv.gz") for p in GOLDEN.glob("*.csv.gz"))
+
+
+def compare_day(ours, row) -> list[tuple[str, str, str]]:
+    """(field, ours, romcal) for every field that differs on one day."""
+    out = []
+    c = ours.celebration
+    if c.key != row["id"]:
+        out.append(("key", c.key, row["id"]))
+        return out  # the other fields describe a different celebration
+    rank = {"triduum": "WEEKDAY"}.get(c.rank, c.rank.upper())
+    if rank != row["rank"]:
+        out.append(("rank", c.rank, row["rank"]))
+    if c.precedence != row["precedence"]:
+        out.append(("precedence", c.precedence, row["precedence"]))
+    colors = row["colors"].lower().split("/") if row["colors"] else []
+    if (colors[:1] or [""])[0] != c.color:
+        out.append(("color", c.color, row["colors"]))
+    seasons = [_SEASONS[s] for s in row["seasons"].split("/") if s]
+    if ours.season not in seasons:
+        out.append(("season", ours.season, row["seasons"]))
+    if ours.season_week is not None and str(ours.season_week) != row["week_of_season"]:
+        out.append(("season_week", str(ours.season_week), row["week_of_season"]))
+    if ours.sunday_cycle != row["sunday_cycle"]:
+        out.append(("sunday_cycle", ours.sunday_cycle, row["sunday_cycle"]))
+    if {"I": "1", "II": "2"}[ours.weekday_cycle] != row["weekday_cycle"]:
+        out.append(("weekday_cycle", ours.weekday_cycle, row["weekday_cycle"]))
+    if str(ours.psalter_week) != row["psalter_week"]:
+        out.append(("psalter_week", str(ours.psalter_week), row["psalter_week"]))
+    optional = sorted(o.key for o in ours.optional_memorials)
+    # romcal offers the Canadian "Dedication of consecrated churches" (a solemnity only in
+    # churches whose dedication date is unknown) as an option; it is not a calendar-wide day.
+    theirs = sorted(k for k in row["optional"].split() if k != "dedication_of_consecrated_churches")
+    if optional != theirs:
+        out.append(("optional", " ".join(optional), row["optional"]))
+    return out
+
+
+def differences(calendar: str, years: range | None = None) -> tuple[int, list[Difference]]:
+    from ecclesia.data.calendar import liturgical_day
+
+    compared, found = 0, []
+    for row in golden_rows(calendar):
+        day = datetime.date.fromisoformat(row["date"])
+        if years is not None and day.year not in years:
+            continue
+        compared += 1
+        ours_day = liturgical_day(day, calendar)
+        for field, ours, theirs in compare_day(ours_day, row):
+            found.append(Difference(calendar, day, field, ours, theirs, ours_day.celebration.key))
+    return compared, found
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "functions" / "a2a"))
+    for name in sys.argv[1:] or golden_calendars():
+        compared, found = differences(name)
+        print(f"== {name}: {compared} days, {len(found)} differing fields on {len({d.date for d in found})} days")
+        print(Counter((d.field, d.ours if d.field != 'key' else '', d.romcal if d.field != 'key' else '') for d in found).most_common(15))
+        for d in found[:60]:
+            print(f"  {d.date} {d.field}: ours={d.ours!r} romcal={d.romcal!r}")
+
+
+# --- explained differences (each reason is written up in KNOWN_DIFFERENCES.md) ------------
+
+TRANSFERRED_SOLEMNITIES = {
+    "annunciation_of_the_lord", "joseph_spouse_of_mary", "nativity_of_john_the_baptist", "peter_and_paul_apostles",
+    "george_of_lydda_martyr",  # a solemnity in England
+}
+
+
+def _solemnities(calendar: str) -> frozenset[str]:
+    from ecclesia.data.calendar.data import definition
+
+    return frozenset(e.key for e in definition(calendar).entries if e.rank == "solemnity")
+
+
+def _entry_years(calendar: str) -> dict[str, list[tuple[int, int]]]:
+    from ecclesia.data.calendar.data import definition
+
+    years: dict[str, list[tuple[int, int]]] = {}
+    for entry in definition(calendar).entries:
+        years.setdefault(entry.key, []).append((entry.since, entry.until))
+    return years
+
+
+def explain(diff: Difference, years: dict[str, list[tuple[int, int]]], solemnities: frozenset[str] = frozenset()) -> str | None:
+    """The reason for a known, understood difference, or None when it is unexplained."""
+    y = diff.date.year
+
+    def not_in_force(key: str) -> bool:
+        spans = years.get(key)
+        return bool(spans) and not any(since <= y <= until for since, until in spans)
+
+    def superseded_form(key: str) -> bool:  # e.g. Mary Magdalene, a memorial until 2015
+        return any(since <= y <= until < 9999 for since, until in years.get(key, ()))
+
+    involved = set(diff.ours.split()) | set(diff.romcal.split()) | {diff.key}
+    if any(not_in_force(k) or superseded_form(k) for k in involved):
+        return "entry-year"  # romcal applies today's calendar to every year
+    if diff.field == "key" and "immaculate_heart_of_mary" in (diff.ours, diff.romcal):
+        return "immaculate-heart-concurrence"
+    if diff.field == "key" and ({diff.ours, diff.romcal} & TRANSFERRED_SOLEMNITIES or diff.ours in solemnities):
+        return "impeded-solemnity-transfer"
+    if diff.field == "optional" and "pedro_calungsod_martyr" in diff.romcal.split():
+        return "memorials-are-not-transferred"
+    if diff.field == "key" and diff.ours == "mary_mother_of_the_church":
+        return "mary-mother-of-the-church-prevails"
+    if diff.field == "key" and diff.ours == "ordinary_time_3_sunday" and y < 2020:
+        return "word-of-god-sunday"
+    if (diff.field == "precedence" and diff.ours == "WEEKDAY_OF_HOLY_WEEK_2") or (
+        diff.field == "key" and diff.ours.startswith("holy_")
+    ):
+        return "holy-week-precedence"
+    if diff.field in {"rank", "precedence"} and diff.romcal in {"SOLEMNITY", "PROPER_OF_TIME_SOLEMNITY_2"} and diff.ours in {"feast", "GENERAL_LORD_FEAST_5"}:
+        return "baptism-is-a-feast"
+    if diff.field == "color" and diff.romcal == "":
+        return "holy-saturday-colour"
+    return None
