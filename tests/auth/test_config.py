@@ -11,7 +11,7 @@ from ecclesia.services.auth import AuthConfigError, authenticator_from_env, conf
 from ecclesia.services.identity import Caller, Unauthorized
 from tests.auth.token_helpers import CLIENT_ID, ISSUER, FakeIssuer, SigningKey, access_claims
 
-COGNITO_ENV = {"ECCLESIA_AUTH_ISSUER": ISSUER + "/", "ECCLESIA_AUTH_AUDIENCE": f"{CLIENT_ID}, second-client"}
+COGNITO_ENV = {"ECCLESIA_AUTH_ISSUER": ISSUER, "ECCLESIA_AUTH_AUDIENCE": f"{CLIENT_ID}, second-client"}
 LAMBDA = {"AWS_LAMBDA_FUNCTION_NAME": "ecclesia-a2a"}
 
 
@@ -40,6 +40,9 @@ def test_oidc_settings() -> None:
     assert config.jwks_location == "discover:https://login.example.org/.well-known/openid-configuration"
     assert (config.plan_claim, config.groups_claim, config.account_claim) == ("plan", "groups", None)
     assert config.leeway_seconds == 10
+    slash = config_from_env({**COGNITO_ENV, "ECCLESIA_AUTH_PROVIDER": "oidc", "ECCLESIA_AUTH_ISSUER": "https://t.example/"})
+    assert slash.issuer == "https://t.example/"  # kept: iss must match exactly
+    assert slash.jwks_location == "discover:https://t.example/.well-known/openid-configuration"
     explicit = config_from_env({**COGNITO_ENV, "ECCLESIA_AUTH_JWKS_URL": "https://keys.example.org/jwks"})
     assert explicit.jwks_location == "https://keys.example.org/jwks"
 

@@ -484,7 +484,9 @@ def config_from_env(environ: Mapping[str, str] = os.environ) -> AuthConfig:
 
     jwks_file = get("JWKS_FILE")
     config = AuthConfig(
-        issuer=(get("ISSUER") or "").rstrip("/"),
+        # Used exactly as given: `iss` must match it character for character, and some
+        # issuers' identifiers end in a slash (OIDC discovery keeps that slash).
+        issuer=get("ISSUER") or "",
         audiences=frozenset(a.strip() for a in (get("AUDIENCE") or "").split(",") if a.strip()),
         provider=provider,  # type: ignore[arg-type]
         token_use=(get("TOKEN_USE", "access") or "access").lower(),  # type: ignore[arg-type]
