@@ -144,3 +144,34 @@ class DynamoDBTaskStore:
         if int(item["expires_at"]["N"]) <= self._clock():
             return None
         return json.loads(zlib.decompress(item["doc"]["B"]))
+
+
+class InMemoryTaskStore:
+    """The TaskStore in a dict: for benchmarks and embedding, same semantics as DynamoDB's."""
+
+    def __init__(self, clock=time.time) -> None:
+        self._items: dict[str, tuple[StoredTask, float, float]] = {}
+        self._clock = clock
+
+    def get(self, owner: str, task_id: str) -> dict[str, Any] | None:
+        entry = self._items.get(task_id)
+        if entry is None or entry[0].owner != owner or entry[2] <= self._clock():
+            return None
+        return json.loads(json.dumps(entry[0].document))
+
+    def put(self, task: StoredTask) -> dict[str, Any]:
+        existing = self.get(task.owner, task.task_id)
+        if existing is not None:
+            return existing
+        now = self._clock()
+        self._items[task.task_id] = (task, now, now + TASK_TTL_SECONDS)
+        return task.document
+
+    def conversation(self, owner: str, context_id: str, limit: int) -> list[tuple[str, str]]:
+        now = self._clock()
+        turns = sorted(
+            (created, t.turn_question, t.turn_answer)
+            for t, created, expires in self._items.values()
+            if t.owner == owner and t.context_id == context_id and t.turn_question is not None and expires > now
+        )
+        return [(q, a) for _, q, a in turns[-limit:]]
