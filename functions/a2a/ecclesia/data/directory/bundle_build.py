@@ -1,0 +1,174 @@
+"""Build the directory area of the data bundle from the canonical source files.
+
+Writes under ``<out_dir>/directory/``: for saints, persons, popes and dioceses a records
+file plus a name index (see ``index.py``), ``saints.feasts.json`` (day -> saints) and the
+statistics as one compact line per diocese (``diocese_statistics.jsonl`` with byte offsets
+in ``diocese_statistics.offsets.json``). Diocese profiles get their ``recent_statistics``
+and ``latest_financials`` here, so a lookup reads one line.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from ecclesia.data.bundle import REPO_ROOT
+from ecclesia.data.directory.index import IndexEntry, write_index
+from ecclesia.data.directory.models import (
+    FINANCIAL_FIELDS,
+    HEADLINE_METRICS,
+    STATISTICS_METRICS,
+    DioceseProfile,
+)
+from ecclesia.data.directory.normalize import to_roman
+from ecclesia.data.directory.records import read_records
+
+AREA = "directory"
+DATASETS_DIR = REPO_ROOT / "datasets" / "directory"
+RECENT_YEARS = 5
+NO_STATISTICS_NOTE = "No statistics have been imported for this jurisdiction; figures are absent, not zero."
+NO_FINANCIALS_NOTE = "No financial report has been imported for this jurisdiction."
+
+
+def build(out_dir: Path, source_dir: Path | None = None) -> dict[str, Any]:
+    source = source_dir or DATASETS_DIR
+    target = out_dir / AREA
+    target.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    report: dict[str, Any] = {}
+
+    saints = read_records(source, "saints")
+    report["saints"] = write_index(target, "saints", (_saint_entry(r) for r in saints))
+    _write_feasts(target, saints)
+
+    popes = sorted(read_records(source, "popes"), key=lambda r: r["succession_number"])
+    report["popes"] = write_index(target, "popes", (_pope_entry(r, len(popes)) for r in popes))
+
+    persons = read_records(source, "persons")
+    report["persons"] = write_index(target, "persons", (_person_entry(r) for r in persons))
+
+    statistics = defaultdict(list)
+    for row in read_records(source, "diocese_statistics"):
+        statistics[row.pop("source_code")].append(row)
+    financials = defaultdict(list)
+    for row in read_records(source, "diocese_financials"):
+        financials[row.pop("source_code")].append(row)
+    dioceses = read_records(source, "dioceses")
+    known = {d["source_code"] for d in dioceses}
+    orphans = sorted(set(statistics) - known) + sorted(set(financials) - known)
+    if orphans:
+        raise ValueError(f"statistics or financials for unknown source_code(s): {orphans[:10]}")
+    report["dioceses"] = write_index(
+        target,
+        "dioceses",
+        (_diocese_entry(d, statistics.get(d["source_code"], []), financials.get(d["source_code"], [])) for d in dioceses),
+    )
+    report["diocese_statistics"] = _write_statistics(target, statistics)
+    report["bytes"] = sum(p.stat().st_size for p in target.iterdir())
+    report["build_seconds"] = round(time.perf_counter() - started, 3)
+    (target / "MANIFEST.json").write_text(json.dumps(report, indent=1, sort_keys=True))
+    return report
+
+
+def _saint_entry(record: dict[str, Any]) -> IndexEntry:
+    feast = record.get("feast_day") or {}
+    if feast.get("calendar") == "general_roman":
+        prior = 1.0
+    elif feast:
+        prior = 0.5
+    else:
+        prior = 0.2
+    if record.get("canonical_status") == "saint":
+        prior += 0.2
+    names = [record["primary_name"], record["display_name"], *record["aliases"]]
+    return IndexEntry(record["saint_id"], record["display_name"], names, record, prior / 1.2)
+
+
+def _pope_entry(record: dict[str, Any], count: int) -> IndexEntry:
+    names = [record["primary_name"], record["pope_title"]]
+    if record["ordinal"]:
+        # "Benedict 16" and "Benedict the Sixteenth" fold to the Roman form through normalise;
+        # the explicit Roman form covers names whose records spell the number differently.
+        names.append(f"{record['papal_name']} {to_roman(record['ordinal'])}")
+    names += [n for n in (record["birth_name"],) if n]
+    if record["latin_name"] and " " in record["latin_name"]:
+        names.append(record["latin_name"])  # a bare "Ioannes" would make every "John" query exact
+    names += record["aliases"]
+    prior = 0.5 * record["succession_number"] / max(count, 1)
+    if record["canonization_status"] == "saint":
+        prior += 0.5
+    return IndexEntry(record["pope_id"], record["pope_title"], names, record, prior)
+
+
+def _person_entry(record: dict[str, Any]) -> IndexEntry:
+    prior = 0.6 if record["source_table"] == "cd_persons" else 0.3
+    if record.get("cardinal_elevation_date"):
+        prior += 0.4
+    display = f"{record['rank']} {record['primary_name']}" if record.get("rank") else record["primary_name"]
+    names = [record["primary_name"], display, *record["aliases"]]
+    return IndexEntry(record["person_id"], display, names, record, prior)
+
+
+def _diocese_entry(record: dict[str, Any], rows: list[dict], money: list[dict]) -> IndexEntry:
+    rows = sorted(rows, key=lambda r: r["year"], reverse=True)
+    recent = [{"year": r["year"], **{m: r.get(m) for m in HEADLINE_METRICS}} for r in rows[:RECENT_YEARS]]
+    latest = max(money, key=lambda r: r["fiscal_year"]) if money else None
+    notes = []
+    if not recent:
+        notes.append(NO_STATISTICS_NOTE)
+    if latest is None:
+        notes.append(NO_FINANCIALS_NOTE)
+    profile = DioceseProfile.model_validate(
+        {
+            **record,
+            "recent_statistics": recent,
+            "latest_financials": (
+                {"fiscal_year": latest["fiscal_year"], "currency": latest["currency"], **{f: latest.get(f) for f in FINANCIAL_FIELDS}}
+                if latest
+                else None
+            ),
+            "notes": notes,
+        }
+    ).model_dump(mode="json", exclude={"alternates"})
+    names = [record["primary_name"], *record["aliases"]]
+    if record.get("city"):
+        names.append(record["city"])
+    prior = 0.5 if (record.get("jurisdiction_type") or "").lower().startswith("arch") else 0.3
+    extra_ids = [i for i in (record.get("catholic_hierarchy_id"), record.get("wikidata_id")) if i and i != record["source_code"]]
+    return IndexEntry(record["source_code"], record["primary_name"], names, profile, prior, extra_ids)
+
+
+def _write_feasts(target: Path, saints: list[dict[str, Any]]) -> None:
+    by_day: dict[str, list[str]] = defaultdict(list)
+    for record in saints:
+        days = [record["feast_day"]] if record.get("feast_day") else []
+        days += record.get("other_feast_days") or []
+        seen = set()
+        for feast in days:
+            key = f"{feast['month']:02d}-{feast['day']:02d}"
+            if key not in seen:
+                seen.add(key)
+                by_day[key].append(record["saint_id"])
+    (target / "saints.feasts.json").write_text(json.dumps(by_day, separators=(",", ":"), sort_keys=True))
+
+
+def _write_statistics(target: Path, statistics: dict[str, list[dict]]) -> dict[str, int]:
+    """One line per diocese: ``[[year, metric...], ...]`` in ``STATISTICS_METRICS`` order."""
+    offsets: dict[str, list[int]] = {}
+    position = 0
+    rows_written = 0
+    with (target / "diocese_statistics.jsonl").open("wb") as handle:
+        for code in sorted(statistics):
+            rows = sorted(statistics[code], key=lambda r: r["year"])
+            line = json.dumps([[r["year"], *(r.get(m) for m in STATISTICS_METRICS)] for r in rows], separators=(",", ":")).encode() + b"\n"
+            handle.write(line)
+            offsets[code] = [position, position + len(line)]
+            position += len(line)
+            rows_written += len(rows)
+    (target / "diocese_statistics.offsets.json").write_text(
+        json.dumps({"columns": ["year", *STATISTICS_METRICS], "offsets": offsets}, separators=(",", ":"))
+    )
+    return {"dioceses": len(offsets), "rows": rows_written}

@@ -1,0 +1,275 @@
+"""The read-only name index of one directory: how it is written and how it is searched.
+
+On disk a directory is two files in the bundle:
+
+- ``<kind>.jsonl`` - one profile per line, in index order. It is read into memory as bytes
+  and a profile is parsed only when it is returned, so a cold start parses no profiles.
+- ``<kind>.index.json`` - ids, byte offsets, display names, ranking priors and the name
+  keys: exact folded forms (``exact``/``exact_core``) and a token inverted index
+  (``postings``) over every key's core tokens.
+
+Matching: an exact id wins; then an exact folded name (titles kept), then an exact name
+with titles set aside; then token matching, where a query token also matches index tokens
+one or two edits away (typos). Candidate keys come only from the postings of the query's
+tokens, so a lookup touches a few hundred keys, not the whole directory.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ecclesia.data.directory.normalize import analyse
+
+INDEX_FORMAT = 1
+EXACT_FULL_SCORE = 1.0
+EXACT_CORE_SCORE = 0.97
+TOKEN_SCORE_CAP = 0.9
+MIN_SCORE = 0.5
+TYPO_ONE_EDIT = 0.85
+TYPO_TWO_EDITS = 0.7
+
+
+@dataclass(frozen=True, slots=True)
+class IndexEntry:
+    """What the builder needs to know of one record."""
+
+    record_id: str
+    display_name: str
+    names: Sequence[str]  # every name the record answers to, primary first
+    profile: dict[str, Any]
+    prior: float = 0.0  # 0..1, breaks ties between equally good matches
+    extra_ids: Sequence[str] = ()  # other canonical ids that resolve to this record
+
+
+def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry]) -> dict[str, Any]:
+    """Write ``<kind>.jsonl`` and ``<kind>.index.json``; return counts for the report."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    ids: list[str] = []
+    names: list[str] = []
+    priors: list[float] = []
+    offsets = [0]
+    id_aliases: dict[str, int] = {}
+    exact: dict[str, list[int]] = {}
+    exact_core: dict[str, list[int]] = {}
+    key_record: list[int] = []
+    key_length: list[int] = []
+    postings: dict[str, list[int]] = {}
+    with (out_dir / f"{kind}.jsonl").open("wb") as records:
+        for position, entry in enumerate(entries):
+            line = json.dumps(entry.profile, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
+            records.write(line)
+            offsets.append(offsets[-1] + len(line))
+            ids.append(entry.record_id)
+            names.append(entry.display_name)
+            priors.append(round(entry.prior, 4))
+            for alias in entry.extra_ids:
+                id_aliases[alias] = position
+            seen_keys: set[tuple[str, ...]] = set()
+            for name in entry.names:
+                folded = analyse(name)
+                if not folded.full:
+                    continue
+                _add_unique(exact.setdefault(folded.full, []), position)
+                for tokens in {folded.core, folded.english}:
+                    if not tokens or tokens in seen_keys:
+                        continue
+                    seen_keys.add(tokens)
+                    _add_unique(exact_core.setdefault(" ".join(tokens), []), position)
+                    key_id = len(key_record)
+                    key_record.append(position)
+                    key_length.append(len(tokens))
+                    for token in tokens:
+                        postings.setdefault(token, []).append(key_id)
+    index = {
+        "format": INDEX_FORMAT,
+        "kind": kind,
+        "ids": ids,
+        "names": names,
+        "priors": priors,
+        "offsets": offsets,
+        "id_aliases": id_aliases,
+        "exact": exact,
+        "exact_core": exact_core,
+        "key_record": key_record,
+        "key_length": key_length,
+        "postings": postings,
+    }
+    (out_dir / f"{kind}.index.json").write_text(json.dumps(index, separators=(",", ":")))
+    return {"records": len(ids), "keys": len(key_record), "tokens": len(postings)}
+
+
+def _add_unique(bucket: list[int], position: int) -> None:
+    if position not in bucket:
+        bucket.append(position)
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """One candidate record with its score (1.0 = exact name)."""
+
+    position: int
+    record_id: str
+    display_name: str
+    score: float
+
+
+@dataclass(slots=True)
+class DirectoryIndex:
+    """One loaded directory: profiles as raw bytes plus the name index."""
+
+    kind: str
+    _records: bytes
+    _index: dict[str, Any]
+    _position_of_id: dict[str, int] = field(default_factory=dict)
+    _deletions: dict[str, list[str]] | None = None  # built on the first typo lookup
+
+    @classmethod
+    def load(cls, folder: Path, kind: str) -> DirectoryIndex:
+        index = json.loads((folder / f"{kind}.index.json").read_bytes())
+        if index.get("format") != INDEX_FORMAT:
+            raise RuntimeError(f"{kind}: index format {index.get('format')} is not {INDEX_FORMAT}; rebuild the bundle")
+        records = (folder / f"{kind}.jsonl").read_bytes()
+        loaded = cls(kind, records, index)
+        loaded._position_of_id = {record_id: pos for pos, record_id in enumerate(index["ids"])}
+        loaded._position_of_id.update(index["id_aliases"])
+        return loaded
+
+    def __len__(self) -> int:
+        return len(self._index["ids"])
+
+    def ids(self) -> list[str]:
+        return list(self._index["ids"])
+
+    def profile_at(self, position: int) -> dict[str, Any]:
+        offsets = self._index["offsets"]
+        return json.loads(self._records[offsets[position] : offsets[position + 1]])
+
+    def get(self, record_id: str) -> dict[str, Any] | None:
+        position = self._position_of_id.get(record_id)
+        if position is None:
+            position = self._position_of_id.get(record_id.strip().lower())
+        return None if position is None else self.profile_at(position)
+
+    def search(self, query: str, limit: int = 6) -> list[Match]:
+        """Best matches first; empty when nothing reaches ``MIN_SCORE``."""
+        folded = analyse(query)
+        if not folded.full:
+            return []
+        priors = self._index["priors"]
+        scores: dict[int, float] = {}
+
+        def offer(position: int, score: float) -> None:
+            score += priors[position] * 0.02
+            if score > scores.get(position, 0.0):
+                scores[position] = score
+
+        position = self._position_of_id.get(query.strip()) or self._position_of_id.get(query.strip().lower())
+        if position is not None:
+            offer(position, EXACT_FULL_SCORE + 0.05)
+        for position in self._index["exact"].get(folded.full, ()):
+            offer(position, EXACT_FULL_SCORE)
+        for tokens in {folded.core, folded.english}:
+            for position in self._index["exact_core"].get(" ".join(tokens), ()):
+                offer(position, EXACT_CORE_SCORE)
+        best_exact = max(scores.values(), default=0.0)
+        if best_exact < EXACT_CORE_SCORE or len(scores) < limit:
+            for tokens in {folded.core, folded.english}:
+                if tokens:
+                    self._token_candidates(tokens, offer)
+        ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
+        names = self._index["names"]
+        ids = self._index["ids"]
+        return [
+            Match(pos, ids[pos], names[pos], round(min(score, 1.0), 4))
+            for pos, score in ranked[:limit]
+            if score >= MIN_SCORE
+        ]
+
+    def _token_candidates(self, tokens: Sequence[str], offer) -> None:
+        postings = self._index["postings"]
+        key_record = self._index["key_record"]
+        key_length = self._index["key_length"]
+        matched: dict[int, list[float]] = {}  # key id -> best weight per query token
+        for slot, token in enumerate(tokens):
+            for index_token, weight in self._expand(token, postings):
+                for key_id in postings[index_token]:
+                    weights = matched.get(key_id)
+                    if weights is None:
+                        weights = matched[key_id] = [0.0] * len(tokens)
+                    if weight > weights[slot]:
+                        weights[slot] = weight
+        count = len(tokens)
+        for key_id, weights in matched.items():
+            query_cover = sum(weights) / count
+            if query_cover < 0.5:
+                continue
+            key_cover = sum(1 for w in weights if w) / key_length[key_id]
+            score = TOKEN_SCORE_CAP * (0.75 * query_cover + 0.25 * min(key_cover, 1.0))
+            offer(key_record[key_id], score)
+
+    def _expand(self, token: str, postings: dict[str, list[int]]) -> list[tuple[str, float]]:
+        if token in postings:
+            return [(token, 1.0)]
+        if len(token) < 4 or token.isdigit():
+            return []
+        deletions = self._deletion_index()
+        candidates: set[str] = set()
+        for variant in _deletes(token):
+            candidates.update(deletions.get(variant, ()))
+        out = []
+        allowed = 1 if len(token) < 8 else 2
+        for candidate in candidates:
+            distance = _edit_distance(token, candidate, allowed)
+            if distance == 1:
+                out.append((candidate, TYPO_ONE_EDIT))
+            elif distance == 2 and allowed == 2:
+                out.append((candidate, TYPO_TWO_EDITS))
+        return out
+
+    def _deletion_index(self) -> dict[str, list[str]]:
+        """Every index token and its one-letter deletions -> the tokens they came from."""
+        if self._deletions is None:
+            deletions: dict[str, list[str]] = {}
+            for token in self._index["postings"]:
+                if len(token) < 3:
+                    continue
+                for variant in _deletes(token):
+                    deletions.setdefault(variant, []).append(token)
+            self._deletions = deletions
+        return self._deletions
+
+
+def _deletes(token: str) -> set[str]:
+    out = {token}
+    for i in range(len(token)):
+        out.add(token[:i] + token[i + 1 :])
+    return out
+
+
+def _edit_distance(a: str, b: str, limit: int) -> int:
+    """Optimal-string-alignment distance, or ``limit + 1`` once it is known to exceed it."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    previous_previous: list[int] | None = None
+    previous = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        current = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if (
+                previous_previous is not None
+                and i > 1
+                and j > 1
+                and a[i - 1] == b[j - 2]
+                and a[i - 2] == b[j - 1]
+            ):
+                current[j] = min(current[j], previous_previous[j - 2] + 1)
+        if min(current) > limit:
+            return limit + 1
+        previous_previous, previous = previous, current
+    return previous[-1]
