@@ -1,0 +1,111 @@
+"""Behaviour of the calendar engine on days whose answer is known from the Roman Missal and
+the Holy See's decrees (independent of the romcal golden comparison)."""
+
+import datetime as dt
+
+import pytest
+
+from ecclesia.data.calendar import calendars, date_of, liturgical_day, liturgical_year
+
+
+def day(iso, calendar="general"):
+    return liturgical_day(dt.date.fromisoformat(iso), calendar)
+
+
+@pytest.mark.parametrize(
+    "year,easter",
+    [(1970, "1970-03-29"), (2000, "2000-04-23"), (2008, "2008-03-23"), (2011, "2011-04-24"), (2026, "2026-04-05"), (2038, "2038-04-25"), (2100, "2100-03-28")],
+)
+def test_easter_dates(year, easter):
+    assert date_of("easter_sunday", year) == dt.date.fromisoformat(easter)
+
+
+def test_a_year_has_every_day_once():
+    days = liturgical_year(2024)
+    assert len(days) == 366 and days[0].date == dt.date(2024, 1, 1) and days[-1].date == dt.date(2024, 12, 31)
+
+
+def test_cycles_and_psalter_2026():
+    assert (day("2026-01-27").sunday_cycle, day("2026-01-27").weekday_cycle) == ("A", "II")
+    advent = day("2026-11-29")
+    assert advent.celebration.key == "advent_1_sunday" and advent.sunday_cycle == "B" and advent.weekday_cycle == "I"
+    assert advent.psalter_week == 1 and day("2026-01-27").psalter_week == 3
+
+
+def test_rose_sundays():
+    assert day("2026-12-13").celebration.color == "rose"  # Gaudete
+    assert day("2026-03-15").celebration.color == "rose"  # Laetare
+
+
+def test_joseph_moves_before_palm_sunday_in_holy_week_2008():
+    assert day("2008-03-15").celebration.key == "joseph_spouse_of_mary"
+    assert day("2008-03-19").celebration.key == "holy_wednesday"
+    assert date_of("annunciation_of_the_lord", 2008) == dt.date(2008, 3, 31)  # after the Easter octave
+
+
+def test_immaculate_conception_on_advent_sunday_moves_to_monday():
+    assert day("2019-12-08").celebration.key == "advent_2_sunday"
+    assert day("2019-12-09").celebration.key == "immaculate_conception_of_the_blessed_virgin_mary"
+
+
+def test_john_the_baptist_anticipated_when_sacred_heart_2022():
+    assert day("2022-06-24").celebration.key == "most_sacred_heart_of_jesus"
+    assert day("2022-06-23").celebration.key == "nativity_of_john_the_baptist"
+
+
+@pytest.mark.parametrize(
+    "key,first_year",
+    [("mary_mother_of_the_church", 2018), ("paul_vi_pope", 2019), ("faustina_kowalska_virgin", 2020),
+     ("martha_of_bethany_mary_of_bethany_and_lazarus_of_bethany", 2021), ("john_paul_ii_pope", 2014),
+     ("gregory_of_narek_abbot", 2021), ("hildegard_of_bingen_abbess", 2021), ("teresa_of_calcutta_virgin", 2025)],
+)
+def test_celebrations_only_from_their_entry_year(key, first_year):
+    # Search a few years either side (a given year may impede the celebration).
+    before = [date_of(key, y) for y in range(first_year - 3, first_year)]
+    after = [date_of(key, y) for y in range(first_year, first_year + 4)]
+    assert before == [None, None, None]
+    assert any(after)
+
+
+def test_martha_alone_before_2021_and_magdalene_a_feast_from_2016():
+    assert day("2019-07-29").celebration.key == "martha_of_bethany"
+    assert day("2015-07-22").celebration.rank == "memorial"
+    assert day("2016-07-22").celebration.rank == "feast"
+
+
+def test_memorials_in_lent_become_optional():
+    friday = day("2026-03-06")  # no saint
+    saturday = day("2026-03-07")  # Perpetua and Felicity, an obligatory memorial, in Lent
+    assert friday.optional_memorials == ()
+    assert saturday.celebration.key == "lent_2_saturday"
+    assert [c.key for c in saturday.optional_memorials] == ["perpetua_of_carthage_and_felicity_of_carthage_martyrs"]
+    assert saturday.temporal_key == "lent_2_saturday"
+
+
+def test_temporal_key_under_a_memorial():
+    d = day("2026-01-28")
+    assert d.celebration.key == "thomas_aquinas_priest" and d.temporal_key == "ordinary_time_3_wednesday"
+
+
+def test_united_states_moves_epiphany_ascension_corpus_christi_to_sunday():
+    assert date_of("epiphany_of_the_lord", 2026, "united_states") == dt.date(2026, 1, 4)
+    assert date_of("ascension_of_the_lord", 2026, "united_states") == dt.date(2026, 5, 17)
+    assert date_of("most_holy_body_and_blood_of_christ", 2026, "united_states") == dt.date(2026, 6, 7)
+    assert date_of("ascension_of_the_lord", 2026) == dt.date(2026, 5, 14)
+    assert day("2026-01-04", "united_states").celebration.key == "epiphany_of_the_lord"
+    assert day("2026-01-05", "united_states").celebration.key == "john_nepomucene_neumann_bishop"
+
+
+def test_seasons_and_triduum():
+    assert day("2026-04-02").season == "lent"
+    assert day("2026-04-03").season == "paschal_triduum" and day("2026-04-03").celebration.rank == "triduum"
+    assert day("2026-04-05").season == "easter"
+    assert day("2026-05-25").season == "ordinary_time" and day("2026-05-25").season_week == 8
+
+
+def test_calendars_and_bad_input():
+    assert {"general", "united_states", "canada", "england", "wales", "philippines", "australia"} <= set(calendars())
+    with pytest.raises(ValueError, match="unknown calendar"):
+        liturgical_day(dt.date(2026, 1, 1), "atlantis")
+    with pytest.raises(ValueError, match="1970"):
+        liturgical_day(dt.date(1960, 1, 1))
