@@ -1,0 +1,80 @@
+"""The default entry when no martyrology text is imported: composed from facts we hold.
+
+It lists the celebrations the calendar engine places on the date (the day's celebration
+when it is a saint's or a feast of the sanctoral, and the optional memorials), then the
+saints whose feast or death day the saints directory records for that month and day.
+The entry's ``source`` says that it is composed and how an operator loads the real text.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from typing import Any, Callable
+
+from ecclesia.data.martyrology.model import Elogium, MartyrologyEntry
+
+IMPORT_HINT = "python -m ecclesia.data.martyrology.importer <edition folder>"
+MONTHS = ("", "January", "February", "March", "April", "May", "June", "July", "August", "September",
+          "October", "November", "December")
+DIRECTORY_LIMIT = 12
+
+SaintsOnDay = Callable[[int, int], list[dict[str, Any]]]
+
+
+def compose_entry(day: datetime.date, calendar: str = "general",
+                  saints_on_day: SaintsOnDay | None = None) -> MartyrologyEntry | None:
+    elogia = [Elogium(text, f"calendar:{key}") for key, text in _calendar_lines(day, calendar)]
+    for profile in _directory_saints(day, saints_on_day):
+        name = profile.get("primary_name") or profile.get("display_name")
+        if not name or any(_names_same_saint(name, e.text) for e in elogia):
+            continue
+        elogia.append(Elogium(_directory_line(profile), f"directory:{profile.get('saint_id', '')}"))
+    if not elogia:
+        return None
+    calendar_title = "the General Roman Calendar" if calendar == "general" else f"the {calendar.replace('_', ' ').title()} calendar"
+    source = (f"Composed from {calendar_title} and the saints directory; the full Roman Martyrology "
+              f"text is not loaded (operator import: {IMPORT_HINT}).")
+    return MartyrologyEntry(month=day.month, day=day.day, title=f"{MONTHS[day.month]} {day.day}",
+                            elogia=tuple(elogia), closing=None, source=source, composed=True)
+
+
+def _calendar_lines(day: datetime.date, calendar: str) -> list[tuple[str, str]]:
+    from ecclesia.data import calendar as liturgical
+
+    try:
+        lit = liturgical.liturgical_day(day, calendar)
+    except ValueError:  # a year outside the reformed calendar
+        return []
+    lines = []
+    if lit.celebration.key != lit.temporal_key:
+        lines.append((lit.celebration.key, f"{lit.celebration.name} ({lit.celebration.rank.replace('_', ' ')})"))
+    for optional in lit.optional_memorials:
+        lines.append((optional.key, f"{optional.name} ({optional.rank.replace('_', ' ')})"))
+    return lines
+
+
+def _directory_saints(day: datetime.date, saints_on_day: SaintsOnDay | None) -> list[dict[str, Any]]:
+    if saints_on_day is None:
+        try:
+            from ecclesia.data.directory import saints_on_day
+        except ImportError:  # the directory area is optional for this entry
+            return []
+    try:
+        return list(saints_on_day(day.month, day.day))[:DIRECTORY_LIMIT]
+    except (FileNotFoundError, RuntimeError):  # no directory bundle in this deployment
+        return []
+
+
+def _names_same_saint(name: str, line: str) -> bool:
+    """"Joseph" and "Saint Joseph, Spouse of the Blessed Virgin Mary (solemnity)" are one saint."""
+    return re.search(rf"\b{re.escape(name.lower())}\b", line.lower()) is not None
+
+
+def _directory_line(profile: dict[str, Any]) -> str:
+    name = profile.get("primary_name") or profile.get("display_name")
+    death = profile.get("death") or {}
+    year = (death.get("date") or "")[:4] if isinstance(death, dict) else ""
+    status = profile.get("canonical_status")
+    parts = [p for p in (status, f"died {int(year)}" if year.isdigit() else None) if p]
+    return f"{name} ({', '.join(parts)})" if parts else name

@@ -1,0 +1,25 @@
+"""Value types of a martyrology entry."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# The file an import writes into the bundle's martyrology area.
+IMPORT_NAME = "martyrology.json"
+
+
+@dataclass(frozen=True, slots=True)
+class Elogium:
+    text: str
+    ref: str | None = None  # canonical id when the edition carries one, e.g. "mr:0319-ioseph"
+
+
+@dataclass(frozen=True, slots=True)
+class MartyrologyEntry:
+    month: int
+    day: int
+    title: str  # "The Nineteenth Day of March"
+    elogia: tuple[Elogium, ...]
+    closing: str | None  # the daily closing formula, when the edition prints one
+    source: str  # where the entry comes from, shown to the reader
+    composed: bool  # True when composed from calendar and directory facts, not an imported text
