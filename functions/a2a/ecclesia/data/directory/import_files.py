@@ -73,8 +73,15 @@ def csv_row_to_record(row: dict[str, str | None]) -> dict[str, Any]:
     return record
 
 
-def import_rows(kind: str, rows: Iterator[tuple[str, dict | None, str | None]], report: ImportReport, total: int | None = None) -> list[dict]:
-    accepted: list[dict] = []
+def import_rows(
+    kind: str,
+    rows: Iterator[tuple[str, dict | None, str | None]],
+    report: ImportReport,
+    total: int | None = None,
+    later_duplicates_win: bool = False,
+) -> list[dict]:
+    """Validated rows; a repeated key is rejected, or replaces the earlier row when asked."""
+    accepted: dict[tuple, dict] = {}
     seen: dict[tuple, str] = {}
     progress = Progress(kind, total)
     for where, row, error in rows:
@@ -90,14 +97,15 @@ def import_rows(kind: str, rows: Iterator[tuple[str, dict | None, str | None]], 
             report.reject(kind, f"{field}: {first['msg']}", where)
             continue
         key = KINDS[kind].key(record)
-        if key in seen:
+        if key in seen and not later_duplicates_win:
             report.reject(kind, f"duplicate key {key} (first at {seen[key]})", where)
             continue
+        if key not in seen:
+            report.accept(kind)
         seen[key] = where
-        accepted.append(record)
-        report.accept(kind)
+        accepted[key] = record
     progress.close()
-    return accepted
+    return list(accepted.values())
 
 
 def run(kind: str, files: list[Path], into: Path) -> ImportReport:

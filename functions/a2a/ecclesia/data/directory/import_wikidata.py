@@ -178,21 +178,13 @@ def run(target: str, into: Path, client: httpx.Client, limit: int | None = None)
             except (ValueError, TypeError) as exc:
                 yield where, None, f"unreadable binding ({exc})"
 
-    accepted = import_rows(kind, rows(), report, total=None)
-    if target == "statistics":
-        accepted = _merge_same_year(accepted)
+    # Wikidata may hold several member counts in one year; rows come ordered by date, so the
+    # latest count of a year replaces earlier ones instead of being rejected as a duplicate.
+    accepted = import_rows(kind, rows(), report, total=None, later_duplicates_win=target == "statistics")
     if accepted:
         merged = merge_records(into, kind, accepted)
         print(f"{kind}: {merged['added']} added, {merged['replaced']} replaced, {merged['total']} in {into}", file=sys.stderr)
     return report
-
-
-def _merge_same_year(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Wikidata may hold several member counts in one year; rows come ordered by date, so the latest wins."""
-    latest: dict[tuple, dict[str, Any]] = {}
-    for row in rows:
-        latest[(row["source_code"], row["year"])] = row
-    return list(latest.values())
 
 
 def main(argv: list[str] | None = None) -> int:
