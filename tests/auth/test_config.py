@@ -151,3 +151,12 @@ def test_env_factory_uses_the_given_http_client(rsa_key: SigningKey, issuer: Fak
     authenticator = authenticator_from_env(COGNITO_ENV, issuer.client)
     assert authenticator.authenticate(f"Bearer {rsa_key.sign(access_claims())}").plan == "pro"
     assert issuer.requests == [f"{ISSUER}/.well-known/jwks.json"]
+
+
+def test_regenerated_dev_keys_are_picked_up_at_once(tmp_path: Path) -> None:
+    authenticator = authenticator_from_env(dev_tokens.local_auth_environment(tmp_path))
+    authenticator.authenticate(f"Bearer {dev_tokens.issue_token('pro', directory=tmp_path)}")
+    for pem in tmp_path.glob("*.pem"):
+        pem.unlink()  # a developer wipes build/dev-auth while the server runs
+    fresh = dev_tokens.issue_token("pro", directory=tmp_path)
+    assert authenticator.authenticate(f"Bearer {fresh}").plan == "pro"

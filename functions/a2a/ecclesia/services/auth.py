@@ -54,7 +54,7 @@ import os
 import threading
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -514,6 +514,8 @@ def build_authenticator(
     source: KeySetSource
     if config.jwks_file is not None:
         source = FileKeySetSource(config.jwks_file)
+        # Re-reading a local file is free: pick up regenerated development keys at once.
+        config = replace(config, jwks_refresh_interval_seconds=0.0)
     else:
         source = HttpKeySetSource(config.jwks_location, http_client_factory)
     return JwtAuthenticator(config, KeyStore(config, source, clock))
