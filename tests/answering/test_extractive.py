@@ -27,13 +27,38 @@ def test_every_marker_points_to_a_citation_with_the_quoted_text():
 def test_quotes_the_sentence_that_matches_the_question():
     text = ("The Church is the people of God. Infants are baptized because children also need "
             "the new birth. Confirmation completes baptismal grace with a special strength.")
-    assert best_quote(text, "Why are infants baptized?").startswith("Infants are baptized because")
-    assert best_quote(text, "zzz qqq").startswith("The Church is the people of God.")
+    quote, overlap = best_quote(text, "Why are infants baptized?")
+    assert quote.startswith("Infants are baptized because") and overlap == 2
+    quote, overlap = best_quote(text, "zzz qqq")
+    assert quote.startswith("The Church is the people of God.") and overlap == 0
+
+
+def test_short_quotes_take_in_the_following_sentences():
+    text = "1. Strengthen. Flee out of the midst of the city. Sound the trumpet. " + "Then " * 60
+    quote, _ = best_quote(text, "strengthen")
+    assert quote.startswith("1. Strengthen. Flee out of the midst of the city. Sound the trumpet.")
+    assert len(quote) >= 200
+
+
+def test_abbreviations_do_not_end_a_sentence():
+    text = "Nothing here. The orders which Mr. Wesley received did not authorize him. Later text."
+    quote, _ = best_quote(text, "Which orders authorize?")
+    assert quote.startswith("The orders which Mr. Wesley received did not authorize him.")
 
 
 def test_long_quotes_are_clipped():
     long_text = "Baptism " + "word " * 400 + "."
-    assert len(best_quote(long_text, "baptism")) <= 505
+    assert len(best_quote(long_text, "baptism")[0]) <= 505
+
+
+def test_passages_sharing_words_with_the_question_are_preferred():
+    passages = [passage(1, "The Catholic Church spread through the world."),
+                passage(2, "Cities of Juda shall be established."),
+                passage(3, "Infants are baptized in the faith of the Church."),
+                passage(4, "Children need the new birth of baptism.")]
+    result = draft("Why does the Catholic Church baptize infants?", passages)
+    # Generic words ("church", "does") do not count; "catholic" alone ranks passage 1 third.
+    assert result.used_passages == (1, 3, 4)
 
 
 def test_prefers_passages_in_the_question_language():
@@ -44,3 +69,16 @@ def test_prefers_passages_in_the_question_language():
     result = draft("¿Qué es el bautismo?", passages, language="es")
     assert result.used_passages == (1, 2, 3)  # the Spanish passage displaces the fourth
     assert "[3]" in result.text and "[4]" not in result.text
+
+
+def test_a_follow_up_prefers_passages_that_also_match_the_previous_question():
+    from ecclesia.skills.base import Turn
+
+    passages = [passage(1, "Wine gladdens the heart of man."),
+                passage(2, "The wine of the vineyard was sold."),
+                passage(3, "He tasted the water made wine."),
+                passage(4, "Under the forms of bread and wine the Eucharist is given.")]
+    result = ExtractiveAnswerer().draft("And the wine?", passages,
+                                        [Turn("What is the Eucharist bread?", "…")], "en", budget())
+    assert result.used_passages == (1, 2, 4)
+    assert ExtractiveAnswerer().draft("And the wine?", passages, [], "en", budget()).used_passages == (1, 2, 3)

@@ -2,7 +2,8 @@
 
 No model, no network, no cost: the embedded default and the fallback when a model's reply
 is unusable. The answer opens by saying that it is extractive, and quotes stay in the
-language of their source (passages in the question's language are preferred).
+language of their source. Of the retrieved passages it quotes three: those in the question's
+language first, then those whose best sentence shares most words with the question.
 """
 
 from __future__ import annotations
@@ -13,14 +14,22 @@ from collections.abc import Sequence
 
 from ecclesia.data.answering.budget import Budget
 from ecclesia.data.answering.interfaces import PassageLike, TurnLike
+from ecclesia.data.answering.language import all_function_words
 from ecclesia.data.answering.messages import EXTRACTIVE_NOTE, localized
 from ecclesia.data.answering.results import Draft
 
 MAX_QUOTED_PASSAGES = 3
 MAX_QUOTE_CHARS = 500
-_STEM_CHARS = 6  # crude stemming: "baptized"/"baptism" and "sacramento"/"sacramental" meet
+MIN_QUOTE_CHARS = 200  # shorter quotes take in the sentences that follow
+_STEM_CHARS = 5  # crude stemming: "baptize"/"baptism" and "sacramento"/"sacramental" meet
 
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[\"'“«(\[]?[A-ZÀ-Ý0-9])")
+# A "sentence" ending like this is an abbreviation, an initial or a note number, not an end.
+_NOT_AN_END = re.compile(
+    r"(?:^|\s)(?:mr|mrs|dr|st|sts|bl|fr|ven|rev|cf|vs|vv?|ch|chap|art|nn?|no|pp?|ibid|i\.e|e\.g"
+    r"|[a-z]|\d{1,3}|[ivxlc]{1,6})\.$",
+    re.IGNORECASE,
+)
 _WORD = re.compile(r"[^\W\d_]{4,}", re.UNICODE)
 
 
@@ -29,32 +38,47 @@ def _fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+# Question words ("what", "does") and words as common as "church" say nothing about relevance.
+_IGNORED = frozenset(_fold(word) for word in all_function_words())
+
+
 def _stems(text: str) -> set[str]:
-    return {word[:_STEM_CHARS] for word in _WORD.findall(_fold(text))}
+    return {word[:_STEM_CHARS] for word in _WORD.findall(_fold(text)) if word not in _IGNORED}
 
 
 def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE_END.split(" ".join(text.split())) if s.strip()]
+    sentences: list[str] = []
+    pending = ""
+    for piece in _SENTENCE_END.split(" ".join(text.split())):
+        pending = f"{pending} {piece}".strip()
+        if pending and not _NOT_AN_END.search(pending):
+            sentences.append(pending)
+            pending = ""
+    if pending:
+        sentences.append(pending)
+    return sentences
 
 
 def _base_language(tag: str | None) -> str:
     return (tag or "").lower().replace("_", "-").split("-")[0]
 
 
-def best_quote(passage_text: str, question: str) -> str:
-    """The passage sentence sharing most word stems with the question, with its successor
-    when it is short; the opening sentence when none share any."""
+def best_quote(passage_text: str, question: str) -> tuple[str, int]:
+    """The passage sentence sharing most word stems with the question (the first sentence
+    when none does), extended by the sentences after it while short, and that overlap."""
     sentences = _sentences(passage_text) or [passage_text.strip()]
     wanted = _stems(question)
     scores = [len(wanted & _stems(sentence)) for sentence in sentences]
     start = max(range(len(sentences)), key=lambda i: (scores[i], -i))
     quote = sentences[start]
-    if len(quote) < 200 and start + 1 < len(sentences):
-        quote = f"{quote} {sentences[start + 1]}"
+    for following in sentences[start + 1 :]:
+        if len(quote) >= MIN_QUOTE_CHARS:
+            break
+        quote = f"{quote} {following}"
     if len(quote) > MAX_QUOTE_CHARS:
         cut = quote.rfind(" ", 0, MAX_QUOTE_CHARS)
         quote = quote[: cut if cut > 0 else MAX_QUOTE_CHARS] + " …"
-    return quote
+    return quote, scores[start]
 
 
 class ExtractiveAnswerer:
@@ -68,15 +92,19 @@ class ExtractiveAnswerer:
         language: str,
         budget: Budget,
     ) -> Draft:
-        del conversation, budget  # retrieval already used the conversation; quoting is instant
-        numbered = list(enumerate(passages, start=1))
-        # Same-language passages first, otherwise retrieval order (sorted() is stable).
-        numbered.sort(key=lambda item: _base_language(item[1].language) not in ("", language))
-        chosen = sorted(numbered[:MAX_QUOTED_PASSAGES])
+        del budget  # quoting is instant
+        # A follow-up ("and the wine?") is read with the question before it: its words break ties.
+        earlier = _stems(conversation[-1].question) if conversation else set()
+        quoted = [(number, passage, *best_quote(passage.text, question))
+                  for number, passage in enumerate(passages, start=1)]
+        # Same-language passages first, then those sharing most words with the question,
+        # then with the previous question, then retrieval order; shown in retrieval order.
+        quoted.sort(key=lambda q: (_base_language(q[1].language) not in ("", language), -q[3],
+                                   -len(earlier & _stems(q[1].text)), q[0]))
+        chosen = sorted(quoted[:MAX_QUOTED_PASSAGES], key=lambda q: q[0])
         lines = [localized(EXTRACTIVE_NOTE, language)]
         quotes: dict[int, str] = {}
-        for number, passage in chosen:
-            quote = best_quote(passage.text, question)
+        for number, passage, quote, _ in chosen:
             quotes[number] = quote
             label = passage.document_title + (f", {passage.heading}" if passage.heading else "")
             lines.append(f"{label}: “{quote}” [{number}]")

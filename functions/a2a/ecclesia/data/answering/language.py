@@ -97,5 +97,10 @@ def detect_language(text: str, default: str = DEFAULT_LANGUAGE) -> str:
     return DEFAULT_LANGUAGE if DEFAULT_LANGUAGE in leaders else leaders[0]
 
 
+def all_function_words() -> frozenset[str]:
+    """Every language's function words: words that say nothing about a question's topic."""
+    return frozenset().union(*_FUNCTION_WORDS.values())
+
+
 def language_name(code: str) -> str:
     return LANGUAGE_NAMES.get(code, "the language of the question")
