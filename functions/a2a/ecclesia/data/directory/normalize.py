@@ -35,6 +35,9 @@ _TITLE_TOKENS = frozenset(
     patriarch patriarca metropolitan primate padre father fr fra frei fray don dom mother madre mere
     mutter sister sr brother br msgr mons monsignor monsignore rev reverend revd emeritus emerito
     mar mor abuna
+    diocese dioceses archdiocese archdioceses eparchy archeparchy arquidiocesis diocesis archidiocese
+    arcidiocesi diocesi erzbistum bistum archidiecezja diecezja arquidiocese archdiocesis dioecesis
+    archidioecesis eparquia archieparchy metropolitan roman catholic
     """.split()
 )
 _STOPWORDS = frozenset(
@@ -82,8 +85,6 @@ _NAME_FORMS: dict[str, tuple[str, ...]] = {
     "jerome": ("girolamo", "jeronimo", "hieronymus"),
     "dominic": ("domenico", "domingo", "dominique", "dominikus"),
     "mary": ("maria", "marie", "maryja"),
-    "archdiocese": ("arquidiocesis", "archidiocese", "arcidiocesi", "erzbistum", "archidiecezja", "arquidiocese", "archdiocesis"),
-    "diocese": ("diocesis", "diocesi", "bistum", "diecezja", "dioecesis"),
     "cologne": ("koln", "colonia"),
     "milan": ("milano",),
     "krakow": ("cracow", "cracovia", "cracovie"),
