@@ -109,3 +109,9 @@ def test_calendars_and_bad_input():
         liturgical_day(dt.date(2026, 1, 1), "atlantis")
     with pytest.raises(ValueError, match="1970"):
         liturgical_day(dt.date(1960, 1, 1))
+
+
+def test_date_of_finds_a_temporal_day_under_a_celebration():
+    # 19 March 2026 is Thursday of the 4th week of Lent, celebrated as Saint Joseph.
+    assert date_of("lent_4_thursday", 2026) == dt.date(2026, 3, 19)
+    assert date_of("no_such_celebration", 2026) is None

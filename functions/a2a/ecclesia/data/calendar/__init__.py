@@ -67,14 +67,17 @@ def liturgical_day(day: datetime.date, calendar: str = "general") -> LiturgicalD
 
 
 def date_of(key: str, year: int, calendar: str = "general") -> datetime.date | None:
-    """The date in civil year ``year`` whose celebration (or an optional memorial) is ``key``.
+    """The date in civil year ``year`` whose celebration (or an optional memorial) is ``key``;
+    failing that, the day whose proper-of-time day underneath is ``key`` ("lent_2_friday").
 
     None when it is not celebrated that year (not yet in the calendar, or impeded and omitted).
     """
-    for day in _year(year, calendar) if (_check(year, calendar) is None) else ():
+    _check(year, calendar)
+    days = _year(year, calendar)
+    for day in days:
         if day.celebration.key == key or any(o.key == key for o in day.optional_memorials):
             return day.date
-    return None
+    return next((day.date for day in days if day.temporal_key == key), None)
 
 
 def clear_cache() -> None:

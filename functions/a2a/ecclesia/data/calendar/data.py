@@ -1,8 +1,8 @@
 """Loading the calendar datasets (the sanctorale of each calendar) from JSON.
 
 The files are compiled in ``datasets/calendar/`` (see its PROVENANCE.md) and copied into the
-data bundle by ``bundle_build``. At run time they are read from the bundle when it exists,
-otherwise straight from the repository, so tests and local runs need no build step.
+data bundle by ``bundle_build``. In a checkout they are read straight from ``datasets/`` (so
+tests never see a stale bundle and need no build step); in Lambda, from the bundle.
 
 A national calendar names a ``parent`` (the General Roman Calendar) and lists only what it
 adds or changes: an entry whose key already exists in the parent replaces it field by field.
@@ -52,11 +52,14 @@ class CalendarDefinition:
     entries: tuple[SanctoraleEntry, ...]
 
 
+@cache
 def _data_dir() -> Path:
+    """The source files in a checkout (never a stale bundle copy), else the bundle (Lambda)."""
+    if (_REPO_DATASETS / "general.json").is_file():
+        return _REPO_DATASETS
     from ecclesia.data.bundle import area_dir
 
-    bundled = area_dir("calendar")
-    return bundled if (bundled / "general.json").is_file() else _REPO_DATASETS
+    return area_dir("calendar")
 
 
 @cache

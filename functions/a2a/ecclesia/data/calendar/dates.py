@@ -19,7 +19,7 @@ import unicodedata
 from functools import cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from . import date_of, liturgical_year
+from . import date_of
 from .feast_names import (
     DAY_UNITS,
     FEAST_ALIASES,
@@ -93,10 +93,7 @@ def _date_of_key(key: str, year: int) -> datetime.date | None:
     if key == "easter_vigil":
         easter = date_of("easter_sunday", year)
         return easter - datetime.timedelta(days=1) if easter else None
-    found = date_of(key, year)
-    if found is None:  # a temporal day hidden under a celebration, e.g. "holy_thursday"
-        found = next((d.date for d in liturgical_year(year) if d.temporal_key == key), None)
-    return found
+    return date_of(key, year)
 
 
 def _relative(text: str, today: datetime.date) -> datetime.date | None:
