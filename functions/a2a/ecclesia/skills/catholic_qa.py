@@ -25,8 +25,8 @@ SPEC = SkillSpec(
     name="Catholic Q&A",
     description=(
         "Answers a natural-language question about Catholic teaching, history, liturgy or "
-        "practice from a knowledge base of Church documents (Scripture, Catechism, councils, "
-        "papal and curial texts). The answer carries numbered footnote markers [1], [2] that "
+        "practice from the service's knowledge base of Church documents (Scripture and "
+        "commentary, plus whatever collections the operator has added). The answer carries numbered footnote markers [1], [2] that "
         "point into a list of citations (quoted passage, document title, author, year, "
         "reference, URL and a document id for document_fetch), plus related follow-up "
         "questions when available. Answers in the language of the question; reuse the "
