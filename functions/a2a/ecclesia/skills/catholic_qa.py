@@ -26,8 +26,8 @@ SPEC = SkillSpec(
     description=(
         "Answers a natural-language question about Catholic teaching, history, liturgy or "
         "practice from the service's knowledge base of Church documents (Scripture and "
-        "commentary, plus whatever collections the operator has added). The answer carries numbered footnote markers [1], [2] that "
-        "point into a list of citations (quoted passage, document title, author, year, "
+        "commentary, plus whatever collections the operator has added). The answer carries "
+        "numbered footnote markers [1], [2] that point into a list of citations (quoted passage, document title, author, year, "
         "reference, URL and a document id for document_fetch), plus related follow-up "
         "questions when available. Answers in the language of the question; reuse the "
         "contextId to ask follow-up questions."
