@@ -42,3 +42,17 @@ def test_today_in_zones():
     assert today_in(None) == dt.datetime.now(dt.UTC).date()
     with pytest.raises(ValueError, match="time zone"):
         today_in("Mars/Olympus_Mons")
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["the 3rd Sunday of Advent", "tercer domingo de Adviento", "troisième dimanche de l'Avent", "terza domenica di Avvento",
+     "terceiro domingo do Advento", "3. Adventssonntag", "III niedziela Adwentu"],
+)
+def test_ordinal_sundays_in_every_language(query):
+    assert resolve_date(query, TODAY) == dt.date(2026, 12, 13)
+
+
+def test_christmas_eve_and_aujourdhui():
+    assert resolve_date("Heiligabend", TODAY) == dt.date(2026, 12, 24)
+    assert resolve_date("aujourd'hui", TODAY) == TODAY

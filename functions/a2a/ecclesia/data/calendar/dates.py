@@ -25,7 +25,10 @@ from .feast_names import (
     FEAST_ALIASES,
     IN_WORDS,
     NEXT_WORDS,
+    ORDINAL_NUMBERS,
     RELATIVE_DAYS,
+    SEASON_WORDS,
+    SUNDAY_WORDS,
     THIS_WORDS,
     WEEKDAY_NAMES,
 )
@@ -33,11 +36,6 @@ from .feast_names import (
 DEFAULT_TIMEZONE = "UTC"
 _FIRST_YEAR, _LAST_YEAR = 1970, 2200
 _MONTHS_EN = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december")
-_ORDINAL_WORDS = {
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-    "eighth": 8, "ninth": 9, "tenth": 10,
-}
-_SEASON_SUNDAYS = {"advent": ("advent", 4), "lent": ("lent", 5), "easter": ("easter_time", 7), "ordinary time": ("ordinary_time", 33)}
 
 
 def today_in(timezone: str | None) -> datetime.date:
@@ -53,9 +51,14 @@ def _fold(text: str) -> str:
     """Lowercase, without accents, apostrophes or stray punctuation."""
     text = unicodedata.normalize("NFKD", text.casefold().replace("ł", "l"))
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = re.sub(r"[’'`]", "", text)
+    text = re.sub(r"[’'`]", " ", text)
     text = re.sub(r"[^\w/.\-]+", " ", text)
     return re.sub(r"\s+", " ", text).strip(" .")
+
+
+_SUNDAY_WORDS = frozenset(_fold(w) for w in SUNDAY_WORDS)
+_SEASON_TABLE = {prefix: tuple(_fold(w) for w in words) for prefix, words in SEASON_WORDS.items()}
+_ORDINAL_TABLE = {_fold(w): n for n, words in ORDINAL_NUMBERS.items() for w in words}
 
 
 @cache
@@ -140,23 +143,24 @@ def _numeric(text: str, today: datetime.date) -> datetime.date | None:
 
 
 def _ordinal_sunday(text: str, today: datetime.date, year: int | None) -> datetime.date | None:
-    match = re.fullmatch(r"(?:the )?(\d{1,2})(?:st|nd|rd|th)?|(?:the )?(\w+)", text.split(" sunday ")[0]) if " sunday " in text else None
-    if not match:
+    """"3rd Sunday of Advent" in any of our languages: a number, a Sunday word, a season word."""
+    tokens = text.split(" ")
+    if not any(t in _SUNDAY_WORDS or t.endswith("sonntag") for t in tokens):
         return None
-    number = int(match.group(1)) if match.group(1) else _ORDINAL_WORDS.get(match.group(2))
-    season_words = text.split(" sunday ", 1)[1].removeprefix("of ").removeprefix("in ").removeprefix("the ")
-    season = _SEASON_SUNDAYS.get(season_words)
-    if number is None or season is None or not 1 <= number <= season[1]:
+    season = next((prefix for prefix, words in _SEASON_TABLE.items() if any(re.search(rf"\b{re.escape(w)}", text) for w in words)), None)
+    number = None
+    for token in tokens:
+        digits = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th|e|eme|er|o|a|\.)?", token)
+        number = int(digits.group(1)) if digits else _ORDINAL_TABLE.get(token)
+        if number:
+            break
+    limits = {"advent": 4, "lent": 5, "easter_time": 7, "ordinary_time": 33}
+    if season is None or number is None or not 1 <= number <= limits[season]:
         return None
-    prefix, _ = season
-    key = f"{prefix}_{number}_sunday"
-    if key == "easter_time_1_sunday":
-        key = "easter_sunday"
-    elif key == "easter_time_2_sunday":
-        key = "divine_mercy_sunday"
-    elif key == "ordinary_time_3_sunday":
-        return _first_of(("ordinary_time_3_sunday", "sunday_of_the_word_of_god"), today, year)
-    return _first_of((key,), today, year)
+    key = f"{season}_{number}_sunday"
+    special = {"easter_time_1_sunday": ("easter_sunday",), "easter_time_2_sunday": ("divine_mercy_sunday",),
+               "ordinary_time_3_sunday": ("ordinary_time_3_sunday", "sunday_of_the_word_of_god"), "ordinary_time_1_sunday": ("baptism_of_the_lord",)}
+    return _first_of(special.get(key, (key,)), today, year)
 
 
 def _first_of(keys: tuple[str, ...], today: datetime.date, year: int | None) -> datetime.date | None:

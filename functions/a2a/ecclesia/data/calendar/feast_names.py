@@ -59,6 +59,7 @@ FEAST_ALIASES: dict[str, tuple[str, ...]] = {
     "commemoration_of_all_the_faithful_departed": ("all souls", "all souls day", "all souls' day", "dia de los difuntos", "día de los difuntos", "fieles difuntos", "defunts", "jour des morts", "commemorazione dei defunti", "finados", "dia de finados", "allerseelen", "zaduszki", "dzien zaduszny", "dzień zaduszny"),
     "immaculate_conception_of_the_blessed_virgin_mary": ("immaculate conception", "inmaculada concepcion", "inmaculada concepción", "immaculee conception", "immaculée conception", "immacolata", "immacolata concezione", "imaculada conceicao", "imaculada conceição", "maria empfangnis", "mariä empfängnis", "niepokalane poczecie", "niepokalane poczęcie"),
     "our_lady_of_guadalupe": ("our lady of guadalupe", "guadalupe", "virgen de guadalupe", "nuestra señora de guadalupe"),
+    "advent_december_24": ("christmas eve", "nochebuena", "veille de noel", "veille de noël", "vigilia di natale", "vespera de natal", "véspera de natal", "heiligabend", "heiliger abend", "wigilia", "wigilia bozego narodzenia"),
     "mary_mother_of_the_church": ("mary mother of the church", "maria madre de la iglesia", "marie mere de l'eglise", "maria madre della chiesa"),
 }
 
@@ -83,3 +84,22 @@ NEXT_WORDS = ("next", "proximo", "próximo", "proxima", "próxima", "prochain", 
 THIS_WORDS = ("this", "este", "esta", "ce", "cette", "questo", "questa", "diesen", "diese", "dieser", "ten", "ta", "w ten", "w te", "w tę", "on")
 DAY_UNITS = ("day", "days", "dia", "dias", "día", "días", "jour", "jours", "giorno", "giorni", "tag", "tagen", "tage", "dzien", "dzień", "dni")
 IN_WORDS = ("in", "en", "dans", "tra", "fra", "em", "za", "dentro de")
+
+# "the 3rd Sunday of Advent", "tercer domingo de Adviento", "3. Adventssonntag",
+# "troisième dimanche de l'Avent", "terza domenica di Avvento", "III niedziela Adwentu".
+ORDINAL_NUMBERS: dict[int, tuple[str, ...]] = {
+    1: ("first", "primer", "primero", "primera", "premier", "premiere", "première", "primo", "prima", "primeiro", "erste", "ersten", "erster", "pierwsza", "i"),
+    2: ("second", "segundo", "segunda", "deuxieme", "deuxième", "second", "seconde", "secondo", "seconda", "zweite", "zweiten", "zweiter", "druga", "ii"),
+    3: ("third", "tercer", "tercero", "tercera", "troisieme", "troisième", "terzo", "terza", "terceiro", "terceira", "dritte", "dritten", "dritter", "trzecia", "iii"),
+    4: ("fourth", "cuarto", "cuarta", "quatrieme", "quatrième", "quarto", "quarta", "vierte", "vierten", "vierter", "czwarta", "iv"),
+    5: ("fifth", "quinto", "quinta", "cinquieme", "cinquième", "funfte", "fünfte", "fünften", "funften", "piata", "piąta", "v"),
+    6: ("sixth", "sexto", "sexta", "sixieme", "sixième", "sesto", "sesta", "sechste", "sechsten", "szosta", "szósta", "vi"),
+    7: ("seventh", "septimo", "séptimo", "septieme", "septième", "settimo", "settima", "sétimo", "siebte", "siebten", "siodma", "siódma", "vii"),
+}
+SUNDAY_WORDS = ("sunday", "domingo", "dimanche", "domenica", "sonntag", "niedziela", "adventssonntag", "fastensonntag")
+SEASON_WORDS: dict[str, tuple[str, ...]] = {  # calendar key prefix -> words naming the season
+    "advent": ("advent", "adviento", "avent", "avvento", "advento", "adventssonntag", "adwentu"),
+    "lent": ("lent", "cuaresma", "careme", "carême", "quaresima", "quaresma", "fastenzeit", "fastensonntag", "wielkiego postu"),
+    "easter_time": ("easter", "pascua", "paques", "pâques", "pasqua", "pascoa", "páscoa", "osterzeit", "wielkanocy", "wielkanocna"),
+    "ordinary_time": ("ordinary time", "tiempo ordinario", "temps ordinaire", "tempo ordinario", "tempo comum", "jahreskreis", "okresu zwyklego", "okresu zwykłego"),
+}
