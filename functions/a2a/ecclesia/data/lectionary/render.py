@@ -88,5 +88,5 @@ def _text_of(citation: Citation, store: VerseStore | None) -> str:
     body = " ".join(t for t in texts if t)
     if missing:
         shown = ", ".join(missing[:5]) + (" and others" if len(missing) > 5 else "")
-        body += f" [Not in the Douay-Rheims under the lectionary's numbering: {shown}.]"
+        body += f" [The Douay-Rheims has no verse numbered {shown} (its numbering differs or joins verses).]"
     return body

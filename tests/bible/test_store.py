@@ -1,0 +1,38 @@
+from ecclesia.data.bible.citations import parse
+from ecclesia.data.bible.store import VerseStore
+
+
+def store():
+    verses = {f"ISA.52.{v}": f"52:{v}" for v in range(13, 16)}
+    verses |= {f"ISA.53.{v}": f"53:{v}" for v in range(1, 13)}
+    verses |= {"PSA.23.1": "p1", "PSA.23.2": "p2", "PSA.23.3": "p3"}
+    return VerseStore(verses)
+
+
+def text(citation: str, s: VerseStore):
+    (first, *_) = parse(citation)
+    return [s.passage_text(p) for p in first.passages]
+
+
+def test_range_across_chapters_runs_to_the_chapter_end():
+    (found,) = text("Is 52:13-53:2", store())
+    assert found.text == "52:13 52:14 52:15 53:1 53:2"
+    assert found.missing == ()
+
+
+def test_partial_verses_are_read_whole_and_not_repeated_wrongly():
+    (found,) = text("Ps 23:1-2a, 2b-3", store())
+    assert found.text == "p1 p2 p2 p3"  # 2a and 2b each read verse 2 in full
+
+
+def test_missing_verses_are_reported():
+    (found,) = text("Ps 23:2-5", store())
+    assert found.text == "p2 p3"
+    assert found.missing == ("PSA 23:4", "PSA 23:5")
+
+
+def test_length_and_lookup():
+    s = store()
+    assert len(s) == 18
+    assert s.verse("ISA", 53, 12) == "53:12"
+    assert s.verse("ISA", 53, 13) is None
