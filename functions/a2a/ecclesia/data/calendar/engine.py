@@ -17,7 +17,6 @@ from .model import Celebration, LiturgicalDay
 DAY = datetime.timedelta(days=1)
 WEEK = datetime.timedelta(days=7)
 _WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_ORDINALS = ("", "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth")
 
 
 def easter_sunday(year: int) -> datetime.date:
@@ -136,12 +135,12 @@ def temporal_day(day: datetime.date, frame: _YearFrame) -> _Temporal:
         week = (day - f.advent).days // 7 + 1
         if sunday:
             rose = week == 3
-            name = f"{_ORDINALS[week]} Sunday of Advent"
+            name = f"{_ordinal_words(week)} Sunday of Advent"
             cel = _c(f"advent_{week}_sunday", name, "sunday", "rose" if rose else "purple", "PRIVILEGED_SUNDAY_2")
         elif day.day >= 17 and day.month == 12:
             cel = _c(f"advent_december_{day.day}", f"December {day.day}", "weekday", "purple", "PRIVILEGED_WEEKDAY_9")
         else:
-            name = f"{weekday.capitalize()} of the {_ORDINALS[week]} Week of Advent"
+            name = f"{weekday.capitalize()} of the {_ordinal_words(week)} Week of Advent"
             cel = _c(f"advent_{week}_{weekday}", name, "weekday", "purple", "WEEKDAY_13")
         return _Temporal(cel, "advent", week, _psalter(week))
 
@@ -169,7 +168,7 @@ def _christmas_day(day: datetime.date, f: _YearFrame, christmas: datetime.date) 
         cel = _c("holy_family_of_jesus_mary_and_joseph", "The Holy Family of Jesus, Mary and Joseph", "feast", white, "GENERAL_LORD_FEAST_5")
     elif day.month == 12:
         n = day.day - 24  # 26 December is the second day of the octave
-        cel = _c(f"christmas_octave_day_{n}", f"{_ORDINALS[n]} Day within the Octave of the Nativity of the Lord", "weekday", white, "PRIVILEGED_WEEKDAY_9")
+        cel = _c(f"christmas_octave_day_{n}", f"{_ordinal_words(n)} Day within the Octave of the Nativity of the Lord", "weekday", white, "PRIVILEGED_WEEKDAY_9")
     elif day.day == 1:
         cel = _c("mary_mother_of_god", "Solemnity of Mary, the Holy Mother of God", "solemnity", white, "GENERAL_SOLEMNITY_3")
     elif day == f.epiphany:
@@ -205,9 +204,9 @@ def _lent_day(day: datetime.date, f: _YearFrame, weekday: str) -> _Temporal:
         cel = _c(f"holy_{weekday}", name, "weekday", purple, "WEEKDAY_OF_HOLY_WEEK_2")
     elif weekday == "sunday":
         color = "rose" if week == 4 else purple
-        cel = _c(f"lent_{week}_sunday", f"{_ORDINALS[week]} Sunday of Lent", "sunday", color, "PRIVILEGED_SUNDAY_2")
+        cel = _c(f"lent_{week}_sunday", f"{_ordinal_words(week)} Sunday of Lent", "sunday", color, "PRIVILEGED_SUNDAY_2")
     else:
-        name = f"{weekday.capitalize()} of the {_ORDINALS[week]} Week of Lent"
+        name = f"{weekday.capitalize()} of the {_ordinal_words(week)} Week of Lent"
         cel = _c(f"lent_{week}_{weekday}", name, "weekday", purple, "PRIVILEGED_WEEKDAY_9")
     return _Temporal(cel, "lent", week, _psalter(week))
 
@@ -228,9 +227,9 @@ def _easter_day(day: datetime.date, f: _YearFrame, weekday: str) -> _Temporal:
         name = "Second Sunday of Easter (Sunday of Divine Mercy)" if f.year >= 2000 else "Second Sunday of Easter"
         cel = _c("divine_mercy_sunday", name, "sunday", white, "PRIVILEGED_SUNDAY_2")
     elif weekday == "sunday":
-        cel = _c(f"easter_time_{week}_sunday", f"{_ORDINALS[week]} Sunday of Easter", "sunday", white, "PRIVILEGED_SUNDAY_2")
+        cel = _c(f"easter_time_{week}_sunday", f"{_ordinal_words(week)} Sunday of Easter", "sunday", white, "PRIVILEGED_SUNDAY_2")
     else:
-        name = f"{weekday.capitalize()} of the {_ORDINALS[week]} Week of Easter"
+        name = f"{weekday.capitalize()} of the {_ordinal_words(week)} Week of Easter"
         cel = _c(f"easter_time_{week}_{weekday}", name, "weekday", white, "WEEKDAY_13")
     return _Temporal(cel, "easter", week, _psalter(week))
 
@@ -297,14 +296,11 @@ def _place_sanctorale(definition: CalendarDefinition, frame: _YearFrame, tempora
             if day.weekday() == weekday:
                 day += move * DAY
                 break
-        holy_week_to_octave = frame.palm_sunday <= day <= frame.easter + WEEK
-        if entry.transfer == "before_palm_sunday" and (holy_week_to_octave or day.isoweekday() == 7 and level(temporal[day].celebration.precedence) <= 2):
-            if holy_week_to_octave:
-                day = frame.palm_sunday - DAY
-            elif entry.rank == "solemnity":
-                day += DAY  # a Sunday of Lent: the next day (UNLYC 60)
-            else:
-                day = frame.palm_sunday - DAY
+        if entry.transfer == "before_palm_sunday" and frame.palm_sunday <= day <= frame.easter + WEEK:
+            # Saint Joseph in Holy Week or the Easter octave is anticipated to the Saturday
+            # before Palm Sunday (CDW, as applied in 2008); on a Sunday of Lent the general
+            # rule below moves it to the Monday.
+            day = frame.palm_sunday - DAY
         if day.year != frame.year:
             continue
         if entry.rank == "solemnity" and level(temporal[day].celebration.precedence) <= level(entry.precedence):
