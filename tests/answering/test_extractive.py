@@ -1,6 +1,6 @@
 from ecclesia.data.answering.extractive import ExtractiveAnswerer, best_quote
 from ecclesia.data.answering.grounding import ground
-from ecclesia.data.answering.messages import EXTRACTIVE_NOTE
+from ecclesia.data.answering.messages import EXTRACTIVE_NOTE, NO_SOURCES
 from tests.answering.fakes import CORPUS, budget, passage
 
 
@@ -82,3 +82,14 @@ def test_a_follow_up_prefers_passages_that_also_match_the_previous_question():
                                         [Turn("What is the Eucharist bread?", "…")], "en", budget())
     assert result.used_passages == (1, 2, 4)
     assert ExtractiveAnswerer().draft("And the wine?", passages, [], "en", budget()).used_passages == (1, 2, 3)
+
+
+def test_passages_sharing_no_topic_word_are_not_quoted():
+    unrelated = [passage(1, "The vines are pruned in late winter."),
+                 passage(2, "Each lantern is lit from the paschal candle.")]
+    result = draft("What is the capital of France?", unrelated)
+    assert result.text == NO_SOURCES["en"] and result.used_passages == ()
+    # Across languages word overlap proves nothing: the passages are still quoted.
+    assert draft("¿Cuál es la capital de Francia?", unrelated, language="es").used_passages == (1, 2)
+    # A question made only of function words gives no evidence either way.
+    assert draft("What is it?", unrelated).used_passages == (1, 2)

@@ -3,7 +3,9 @@
 No model, no network, no cost: the embedded default and the fallback when a model's reply
 is unusable. The answer opens by saying that it is extractive, and quotes stay in the
 language of their source. Of the retrieved passages it quotes three: those in the question's
-language first, then those whose best sentence shares most words with the question.
+language first, then those whose best sentence shares most words with the question. When
+no passage in the question's language shares a topic word with it, it says that nothing was
+found rather than quote passages about something else.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Sequence
 from ecclesia.data.answering.budget import Budget
 from ecclesia.data.answering.interfaces import PassageLike, TurnLike
 from ecclesia.data.answering.language import all_function_words
-from ecclesia.data.answering.messages import EXTRACTIVE_NOTE, localized
+from ecclesia.data.answering.messages import EXTRACTIVE_NOTE, NO_SOURCES, localized
 from ecclesia.data.answering.results import Draft
 
 MAX_QUOTED_PASSAGES = 3
@@ -46,6 +48,11 @@ def _stems(text: str) -> set[str]:
     return {word[:_STEM_CHARS] for word in _WORD.findall(_fold(text)) if word not in _IGNORED}
 
 
+def _overlap(wanted: set[str], stems: set[str]) -> int:
+    """How many wanted stems occur, a short word matching a longer one ("east"/"easte")."""
+    return sum(1 for w in wanted if w in stems or any(s.startswith(w) or w.startswith(s) for s in stems))
+
+
 def _sentences(text: str) -> list[str]:
     sentences: list[str] = []
     pending = ""
@@ -68,7 +75,7 @@ def best_quote(passage_text: str, question: str) -> tuple[str, int]:
     when none does), extended by the sentences after it while short, and that overlap."""
     sentences = _sentences(passage_text) or [passage_text.strip()]
     wanted = _stems(question)
-    scores = [len(wanted & _stems(sentence)) for sentence in sentences]
+    scores = [_overlap(wanted, _stems(sentence)) for sentence in sentences]
     start = max(range(len(sentences)), key=lambda i: (scores[i], -i))
     quote = sentences[start]
     for following in sentences[start + 1 :]:
@@ -79,6 +86,18 @@ def best_quote(passage_text: str, question: str) -> tuple[str, int]:
         cut = quote.rfind(" ", 0, MAX_QUOTE_CHARS)
         quote = quote[: cut if cut > 0 else MAX_QUOTE_CHARS] + " …"
     return quote, scores[start]
+
+
+def _all_unrelated(question: str, passages: Sequence[PassageLike], earlier: set[str],
+                   language: str, overlaps: list[int]) -> bool:
+    """True when no passage shares a single topic word with the question (or the one before
+    it), although all are in its language: quoting them would answer something else. Across
+    languages word overlap proves nothing, so passages in other languages are always quoted."""
+    if not _stems(question) or any(overlaps):
+        return False
+    if any(_base_language(p.language) not in ("", language) for p in passages):
+        return False
+    return not any(_overlap(earlier, _stems(p.text)) for p in passages)
 
 
 class ExtractiveAnswerer:
@@ -100,7 +119,9 @@ class ExtractiveAnswerer:
         # Same-language passages first, then those sharing most words with the question,
         # then with the previous question, then retrieval order; shown in retrieval order.
         quoted.sort(key=lambda q: (_base_language(q[1].language) not in ("", language), -q[3],
-                                   -len(earlier & _stems(q[1].text)), q[0]))
+                                   -_overlap(earlier, _stems(q[1].text)), q[0]))
+        if _all_unrelated(question, passages, earlier, language, [q[3] for q in quoted]):
+            return Draft(text=localized(NO_SOURCES, language), extractive=True)
         chosen = sorted(quoted[:MAX_QUOTED_PASSAGES], key=lambda q: q[0])
         lines = [localized(EXTRACTIVE_NOTE, language)]
         quotes: dict[int, str] = {}
