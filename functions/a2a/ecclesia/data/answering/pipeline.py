@@ -12,6 +12,7 @@ No passages means no model call: the answer says nothing was found.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Sequence
 
 from ecclesia.data.answering.budget import Budget
@@ -65,11 +66,21 @@ def answer_question(
     # A bare follow-up ("Eucaristía?") carries no evidence: keep the conversation's language.
     language = detect_language(question, default=detect_language(conversation[-1].question)
                                if conversation else "en")
+    started = time.perf_counter()
     passages = retrieve(question, conversation, retriever or index_retriever)
+    retrieved = time.perf_counter()
     if not passages:
-        return Answer(localized(NO_SOURCES, language), (), (), language, answerer.name, False)
-    draft = answerer.draft(question, passages, conversation, language, budget)
-    text, citations = ground(draft, passages)
-    related = clean_related_questions(draft.related_questions, question)
-    provider = "extractive" if draft.extractive else answerer.name
-    return Answer(text, citations, related, language, provider, draft.extractive)
+        answer = Answer(localized(NO_SOURCES, language), (), (), language, answerer.name, False)
+    else:
+        draft = answerer.draft(question, passages, conversation, language, budget)
+        text, citations = ground(draft, passages)
+        related = clean_related_questions(draft.related_questions, question)
+        provider = "extractive" if draft.extractive else answerer.name
+        answer = Answer(text, citations, related, language, provider, draft.extractive)
+    log.info("question answered", extra={
+        "provider": answer.provider, "language": language, "passages": len(passages),
+        "citations": len(answer.citations), "follow_up": bool(conversation),
+        "retrieval_ms": round((retrieved - started) * 1000, 1),
+        "answer_ms": round((time.perf_counter() - retrieved) * 1000, 1),
+    })
+    return answer
