@@ -50,7 +50,7 @@ def _check(year: int, calendar: str) -> None:
         raise ValueError(f"unknown calendar {calendar!r}; known: {', '.join(calendar_ids())}")
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=64)  # ~110 kB per year; a warm Lambda rarely needs more than a few
 def _year(year: int, calendar: str) -> tuple[LiturgicalDay, ...]:
     return tuple(compute_year(year, definition(calendar)))
 
