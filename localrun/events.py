@@ -31,7 +31,7 @@ def _token(plan: str) -> str:
     return dev_tokens.issue_token(plan=plan, user=EVENT_USER, ttl_seconds=3600)
 
 
-def render(text: str, extra: dict[str, str] | None = None) -> dict[str, Any]:
+def render(text: str) -> dict[str, Any]:
     from ecclesia.services.task_store import task_id_for
 
     def fill(match: re.Match[str]) -> str:
@@ -40,8 +40,6 @@ def render(text: str, extra: dict[str, str] | None = None) -> dict[str, Any]:
             return _token(name.removeprefix("DEV_TOKEN_").lower())
         if name == "TASK_ID_OF" and arg:
             return task_id_for(EVENT_USER, arg)
-        if extra and name in extra:
-            return extra[name]
         raise KeyError(f"unknown placeholder {match.group(0)}")
 
     return json.loads(_PLACEHOLDER.sub(fill, text))

@@ -134,6 +134,8 @@ def load_function(resolver: TemplateResolver, function: str):
 class LocalGateway(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    # API Gateway queues bursts; socketserver's default backlog of 5 would reset them.
+    request_queue_size = 128
 
     def __init__(self, address, routes: list[Route], cors: CorsPolicy, functions: dict[str, Any]) -> None:
         super().__init__(address, _GatewayRequestHandler)
@@ -246,6 +248,7 @@ class _GatewayRequestHandler(BaseHTTPRequestHandler):
 class LocalStack:
     gateway: LocalGateway
     moto_server: Any
+    moto_write_lock: Any
     url: str
     dynamodb_endpoint: str
     thread: threading.Thread
@@ -255,16 +258,22 @@ class LocalStack:
         self.gateway.server_close()
         if self.moto_server is not None:
             self.moto_server.stop()
+            self.moto_write_lock.__exit__(None, None, None)
 
 
 def start(host: str = "127.0.0.1", port: int = 8080, dynamodb_endpoint: str | None = None) -> LocalStack:
     """Start moto (unless an endpoint is given), create tables, and serve in a thread."""
     import boto3
 
-    moto_server = None
+    moto_server = moto_write_lock = None
     if dynamodb_endpoint is None:
         from moto.server import ThreadedMotoServer
 
+        from localrun.moto_atomic import atomic_moto_writes
+
+        # DynamoDB serializes writes to an item; moto does not, unless told to.
+        moto_write_lock = atomic_moto_writes()
+        moto_write_lock.__enter__()
         moto_port = free_port(host)
         logging.getLogger("werkzeug").setLevel(logging.ERROR)  # moto's per-request access log
         moto_server = ThreadedMotoServer(ip_address=host, port=moto_port, verbose=False)
@@ -290,7 +299,7 @@ def start(host: str = "127.0.0.1", port: int = 8080, dynamodb_endpoint: str | No
     thread = threading.Thread(target=gateway.serve_forever, name="local-gateway", daemon=True)
     thread.start()
     actual_port = gateway.server_address[1]
-    return LocalStack(gateway, moto_server, f"http://{host}:{actual_port}", dynamodb_endpoint, thread)
+    return LocalStack(gateway, moto_server, moto_write_lock, f"http://{host}:{actual_port}", dynamodb_endpoint, thread)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,7 +11,8 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import rsa
 
-from ecclesia.services.auth import KeySetUnavailable, www_authenticate
+from ecclesia.protocol.errors import unauthorized
+from ecclesia.services.auth import KeySetUnavailable, bearer_token
 from ecclesia.services.identity import Caller, PlanRequired, Unauthorized, require_paid_plan
 from tests.auth.conftest import MakeAuthenticator
 from tests.auth.token_helpers import ISSUER, FakeIssuer, SigningKey, access_claims, id_claims
@@ -337,10 +338,16 @@ def test_groups_as_a_string(make_authenticator: MakeAuthenticator, rsa_key: Sign
 # -- the 401 header --------------------------------------------------------------------
 
 
+def challenge(error: Unauthorized) -> str:
+    return unauthorized(error.reason, error.missing_token).headers["WWW-Authenticate"]
+
+
 def test_www_authenticate_header() -> None:
-    assert www_authenticate(Unauthorized("missing bearer token")) == 'Bearer realm="ecclesia"'
-    assert www_authenticate(Unauthorized("token expired")) == (
+    with pytest.raises(Unauthorized) as missing:
+        bearer_token(None)
+    assert challenge(missing.value) == 'Bearer realm="ecclesia"'
+    assert challenge(Unauthorized("token expired")) == (
         'Bearer realm="ecclesia", error="invalid_token", error_description="token expired"'
     )
-    assert '"' not in www_authenticate(Unauthorized('say "hi"')).split("error_description=")[1][1:-1]
+    assert '"' not in challenge(Unauthorized('say "hi"')).split("error_description=")[1][1:-1]
 

@@ -11,7 +11,7 @@ import pytest
 from ecclesia.services import rate_limiter as rl
 from ecclesia.services.identity import Caller, PlanRequired, RateLimited
 from tests.ratelimit.conftest import TABLE, WINDOW_START, FakeClock, MakeLimiter
-from tests.ratelimit.moto_atomic import atomic_moto_writes
+from localrun.moto_atomic import atomic_moto_writes
 
 ALICE = Caller("alice", "pro")
 BOB = Caller("bob", "organization")

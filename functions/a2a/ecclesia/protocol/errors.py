@@ -79,9 +79,11 @@ def rate_limited(retry_after: int, detail: str) -> JsonRpcError:
     )
 
 
-def unauthorized(reason: str) -> JsonRpcError:
-    # RFC 6750 §3: the challenge names the scheme and, for a bad token, the error.
-    challenge = f'Bearer realm="ecclesia", error="invalid_token", error_description="{_quote_safe(reason)}"'
+def unauthorized(reason: str, missing_token: bool = False) -> JsonRpcError:
+    # RFC 6750 §3: a bare challenge when no credentials came; for a bad token, the error.
+    challenge = 'Bearer realm="ecclesia"'
+    if not missing_token:
+        challenge += f', error="invalid_token", error_description="{_quote_safe(reason)}"'
     return JsonRpcError(UNAUTHORIZED, "Unauthorized", {"detail": reason}, {"WWW-Authenticate": challenge})
 
 

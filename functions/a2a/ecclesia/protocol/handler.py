@@ -155,7 +155,7 @@ class A2ARequestHandler:
             require_paid_plan(caller)
             return caller
         except Unauthorized as exc:
-            raise errors.unauthorized(exc.reason) from None
+            raise errors.unauthorized(exc.reason, exc.missing_token) from None
         except PlanRequired as exc:
             raise errors.plan_required(str(exc)) from None
 

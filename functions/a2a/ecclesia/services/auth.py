@@ -294,7 +294,7 @@ class KeyStore:
 def bearer_token(authorization: str | None) -> str:
     """The token of an ``Authorization: Bearer <token>`` header value."""
     if authorization is None or not authorization.strip():
-        raise Unauthorized("missing bearer token")
+        raise Unauthorized("missing bearer token", missing_token=True)
     scheme, _, token = authorization.strip().partition(" ")
     if scheme.lower() != "bearer":
         raise Unauthorized("authorization scheme must be Bearer")
@@ -302,14 +302,6 @@ def bearer_token(authorization: str | None) -> str:
     if not token:
         raise Unauthorized("empty bearer token")
     return token
-
-
-def www_authenticate(error: Unauthorized) -> str:
-    """The ``WWW-Authenticate`` header value for a 401 (RFC 6750 section 3)."""
-    if error.reason == "missing bearer token":
-        return 'Bearer realm="ecclesia"'
-    reason = error.reason.replace("\\", "").replace('"', "'")
-    return f'Bearer realm="ecclesia", error="invalid_token", error_description="{reason}"'
 
 
 class JwtAuthenticator:

@@ -25,11 +25,16 @@ class Caller:
 
 
 class Unauthorized(Exception):
-    """Missing, malformed, expired or foreign bearer token (-32004, HTTP 401)."""
+    """Missing, malformed, expired or foreign bearer token (-32004, HTTP 401).
 
-    def __init__(self, reason: str) -> None:
+    ``missing_token`` is true when the request carried no credentials at all: RFC 6750
+    then wants a bare challenge, without an ``error`` attribute.
+    """
+
+    def __init__(self, reason: str, *, missing_token: bool = False) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.missing_token = missing_token
 
 
 class PlanRequired(Exception):
