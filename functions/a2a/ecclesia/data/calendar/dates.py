@@ -4,8 +4,12 @@
 Order of attempts: relative words, numeric dates, feast names (our multilingual table in
 feast_names.py, then the calendar's own celebration names), ordinal Sundays of a season, and
 finally ``dateparser`` for other written dates ("19 marzo 2026"), imported lazily because it
-takes about a third of a second to import. A feast without a year means its next occurrence on
+takes about 0.1 s to import and 0.2 s more for its first parse. A feast without a year means its next occurrence on
 or after ``today``; so does a day and month without a year.
+
+A None result means the query is not a date we understand; callers should answer it as invalid
+input (JSON-RPC -32602 naming the query), not as "No mass readings found." — that string is for a
+date that was understood but has no readings.
 
 Time zone: ``today_in(None)`` uses UTC. The service has no notion of the caller's place, so the
 only neutral, reproducible choice is UTC; callers who care pass their IANA zone.
@@ -222,7 +226,10 @@ _DATEPARSER_LANGUAGES = ["en", "es", "fr", "it", "pt", "de", "pl"]
 def _with_dateparser(query: str, today: datetime.date) -> datetime.date | None:
     if not re.search(r"\d", query):
         return None  # without a number dateparser guesses too freely ("Easter" is not a date to it)
-    import dateparser  # lazy: ~0.3 s to import
+    try:
+        import dateparser  # lazy: ~0.1 s to import, ~0.2 s more for its first parse
+    except ImportError:  # not installed: only the forms handled above are understood
+        return None
 
     base = datetime.datetime.combine(today, datetime.time(12))
     parsed = dateparser.parse(
