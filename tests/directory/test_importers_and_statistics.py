@@ -101,3 +101,11 @@ def test_inverted_year_range_is_invalid_params(imported_bundle):
         series(source_code="dtest", start_year=2024, end_year=2010)
     with pytest.raises(SkillInputError, match="data.end_year"):
         series(source_code="dtest", end_year="soon")
+
+
+def test_csv_with_an_unknown_column_rejects_the_rows(tmp_path):
+    source = tmp_path / "bad.csv"
+    source.write_text("source_code,year,catholcs\ndtest,2020,5\n")
+    report = import_files.run("diocese_statistics", [source], tmp_path / "out")
+    assert report.accepted["diocese_statistics"] == 0 and report.rejected["diocese_statistics"] == 1
+    assert "catholcs" in report.render()

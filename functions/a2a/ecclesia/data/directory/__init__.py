@@ -20,7 +20,7 @@ def saints_on_day(month: int, day: int) -> list[dict[str, Any]]:
     if not (1 <= month <= 12 and 1 <= day <= 31):
         raise ValueError(f"not a calendar day: {month}/{day}")
     store = get_store()
-    ids = store.saint_ids_on_day(month, day)  # type: ignore[attr-defined]
+    ids = store.saint_ids_on_day(month, day)
     profiles = [p for p in (store.get_by_id("saints", i) for i in ids) if p is not None]
     profiles.sort(key=lambda p: ((p.get("feast_day") or {}).get("calendar") != "general_roman", p["primary_name"]))
     return profiles

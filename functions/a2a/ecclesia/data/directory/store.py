@@ -30,6 +30,10 @@ class DirectoryStore(Protocol):
         """Every statistics row of one diocese, oldest year first."""
         ...
 
+    def saint_ids_on_day(self, month: int, day: int) -> list[str]:
+        """Ids of the saints whose feast day (any calendar) is ``month``/``day``."""
+        ...
+
 
 class BundleDirectoryStore:
     """The read-only bundle files of one folder (``<bundle>/directory``)."""
