@@ -4,6 +4,8 @@ import time
 
 import boto3
 import pytest
+
+from ecclesia.data.answering.budget import DEFAULT_MARGIN_SECONDS
 from botocore.config import Config
 from botocore.exceptions import ReadTimeoutError
 from botocore.stub import ANY, Stubber
@@ -67,7 +69,7 @@ def test_converse_reply_becomes_a_cited_answer(client):
     assert answer.citations[0].document_id == INFANTS.document_id
     assert answer.related_questions == ("What is original sin?",)
     assert answer.provider == "bedrock"
-    assert 0 < timeouts[0] <= 20.0 - 1.5
+    assert 0 < timeouts[0] <= 20.0 - DEFAULT_MARGIN_SECONDS
 
 
 def test_throttling_is_retried_then_answered(client):

@@ -6,6 +6,8 @@ import time
 import httpx
 import pytest
 
+from ecclesia.data.answering.budget import DEFAULT_MARGIN_SECONDS
+
 from ecclesia.data.answering import AnswerUnavailable, answer_question
 from ecclesia.data.answering.errors import USER_MESSAGES
 from ecclesia.data.answering.openai_compatible import OpenAICompatibleChatModel
@@ -121,7 +123,7 @@ def test_each_request_carries_the_remaining_budget_as_timeout():
         return httpx.Response(200, json=completion(model_json("Ok [1].", [1])))
 
     ask(endpoint)
-    assert 0 < seen[0]["read"] <= 20.0 - 1.5 and seen[0]["connect"] == 3.0
+    assert 0 < seen[0]["read"] <= 20.0 - DEFAULT_MARGIN_SECONDS and seen[0]["connect"] == 3.0
 
 
 @pytest.mark.parametrize(("status", "kind"), [(401, "misconfigured"), (404, "misconfigured"),

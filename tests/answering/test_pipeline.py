@@ -3,7 +3,7 @@ import time
 import pytest
 
 from ecclesia.data.answering import AnswerUnavailable, answer_question
-from ecclesia.data.answering.budget import Budget, RetryPolicy
+from ecclesia.data.answering.budget import DEFAULT_MARGIN_SECONDS, Budget, RetryPolicy
 from ecclesia.data.answering.errors import USER_MESSAGES, ProviderError
 from ecclesia.data.answering.extractive import ExtractiveAnswerer
 from ecclesia.data.answering.messages import NO_SOURCES
@@ -83,13 +83,13 @@ def test_non_retryable_errors_are_not_retried_and_hide_internals():
 def test_each_call_gets_at_most_the_remaining_budget():
     model = ScriptedModel([model_json("Ok [1].", [1])])
     ask("What is baptism?", model, seconds=10.0)
-    assert 0 < model.timeouts[0] <= 10.0 - 1.5
+    assert 0 < model.timeouts[0] <= 10.0 - DEFAULT_MARGIN_SECONDS
 
 
 def test_no_model_call_is_started_without_enough_time():
     model = ScriptedModel([model_json("never", [1])])
     with pytest.raises(AnswerUnavailable) as caught:
-        ask("What is baptism?", model, seconds=2.5)
+        ask("What is baptism?", model, seconds=2.2)
     assert str(caught.value) == USER_MESSAGES["timeout"]
     assert model.prompts == []
 
@@ -100,7 +100,7 @@ def test_retries_never_run_past_the_deadline_with_real_sleeps():
     started = time.monotonic()
     with pytest.raises(AnswerUnavailable):
         ask("What is baptism?", model, seconds=4.0, policy=policy)
-    assert time.monotonic() - started < 4.0 - 1.5
+    assert time.monotonic() - started < 4.0 - DEFAULT_MARGIN_SECONDS
 
 
 def test_no_passages_means_no_model_call_and_a_localized_notice():

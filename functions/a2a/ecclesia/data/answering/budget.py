@@ -1,8 +1,9 @@
 """The time budget of one answer, and bounded retries inside it.
 
 The gateway cuts a request at 30 seconds; the skill receives an absolute monotonic
-deadline derived from the Lambda's remaining time. A margin is kept back so the protocol
-layer can still store the failed task and reply when a provider is slow.
+deadline derived from the Lambda's remaining time, after the protocol layer's own margin for
+storing the task. The small margin here covers grounding the answer and a timeout that
+fires a little late.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from ecclesia.data.answering.errors import AnswerUnavailable, ProviderError
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-# Time kept back for storing the task and serialising the response after the answer.
-DEFAULT_MARGIN_SECONDS = 1.5
+# Time kept back after the last model call for grounding and a late-firing timeout.
+DEFAULT_MARGIN_SECONDS = 0.5
 # A model call given less than this is not worth starting: it would only time out.
 MIN_CALL_SECONDS = 2.0
 
