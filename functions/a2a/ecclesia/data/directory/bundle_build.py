@@ -97,9 +97,10 @@ def _pope_entry(record: dict[str, Any], count: int) -> IndexEntry:
     if record["latin_name"] and " " in record["latin_name"]:
         names.append(record["latin_name"])  # a bare "Ioannes" would make every "John" query exact
     names += record["aliases"]
-    prior = 0.5 * record["succession_number"] / max(count, 1)
+    # Recent popes first ("Benedict" most often means Benedict XVI), canonized popes next.
+    prior = 0.7 * record["succession_number"] / max(count, 1)
     if record["canonization_status"] == "saint":
-        prior += 0.5
+        prior += 0.3
     return IndexEntry(record["pope_id"], record["pope_title"], names, record, prior)
 
 

@@ -24,6 +24,9 @@ _POPE_TITLES = frozenset({"pope", "popes", "papa", "pape", "papst", "pontiff"})
 _CLERGY_TITLES = frozenset({"cardinal", "cardinale", "kardinal", "card", "cardenal", "archbishop", "bishop", "abp", "bp", "arcivescovo", "arzobispo", "vescovo", "obispo", "eveque", "archeveque", "bischof", "erzbischof", "patriarch", "msgr", "mons", "monsignor"})
 
 
+_NON_PAPAL_TITLES = frozenset({"padre", "father", "fr", "fra", "frei", "fray", "don", "dom", "mother", "madre", "mere", "mutter", "sister", "sr", "brother", "br", "rev", "reverend"})
+
+
 class LookupInputError(ValueError):
     """The request names neither a query nor an id, or a field has the wrong type."""
 
@@ -75,6 +78,8 @@ def resolve(spec: DirectorySpec, query: str | None, record_id: str | None, store
             return not_found(record_id, f"No {spec.label} has {spec.id_field} {record_id!r}; try a name as data.query.")
     assert query is not None
     matches = store.search(spec.kind, query, limit=MAX_ALTERNATES + 3)
+    if spec.kind == "popes" and _names_someone_else(query) and not (matches and matches[0].score >= EXACT_CORE_SCORE):
+        matches = []  # "Padre Pio" is not Pope Pius X: a priest's or religious' title only fits an exact alias
     hint = _cross_directory_hint(spec, query, matches, store)
     if hint is not None:
         return not_found(query, hint)
@@ -94,6 +99,11 @@ def alternates(matches: list[Match]) -> list[dict[str, Any]]:
         for m in matches[1:]
         if m.score >= floor
     ][:MAX_ALTERNATES]
+
+
+def _names_someone_else(query: str) -> bool:
+    titles = analyse(query).titles
+    return bool(titles & (_CLERGY_TITLES | _NON_PAPAL_TITLES)) and not titles & _POPE_TITLES
 
 
 def _cross_directory_hint(spec: DirectorySpec, query: str, matches: list[Match], store: DirectoryStore) -> str | None:

@@ -55,7 +55,7 @@ _ORDINAL_SUFFIX = re.compile(r"^(\d{1,2})(st|nd|rd|th|o|a|e|er|eme)?$")
 _NAME_FORMS: dict[str, tuple[str, ...]] = {
     "francis": ("francesco", "francisco", "francois", "franziskus", "franciscus", "franciszek", "francesc", "franjo"),
     "benedict": ("benedetto", "benedicto", "benoit", "benedikt", "benedictus", "benedykt", "bento"),
-    "john": ("giovanni", "juan", "jean", "johannes", "ioannes", "joao", "jan", "johann", "joan", "ivan"),
+    "john": ("giovanni", "juan", "jean", "johannes", "ioannes", "joao", "jan", "johann", "ivan"),
     "paul": ("paolo", "pablo", "paulus", "paulo", "pawel", "pavel"),
     "leo": ("leone", "leon", "leao", "lew"),
     "pius": ("pio", "pie", "piusz"),
