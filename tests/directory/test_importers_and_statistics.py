@@ -37,6 +37,7 @@ def imported(tmp_path) -> Path:
     client = replaying({"P1047": "wikidata_persons.json", "P2124": "wikidata_statistics.json", "P1866": "wikidata_dioceses.json"})
     reports = {target: import_wikidata.run(target, tmp_path, client) for target in ("persons", "dioceses", "statistics")}
     reports["csv"] = import_files.run("diocese_statistics", [SAMPLES / "diocese_statistics_sample.csv"], tmp_path)
+    reports["money"] = import_files.run("diocese_financials", [SAMPLES / "diocese_financials_sample.csv"], tmp_path)
     tmp_path.joinpath("reports.txt").write_text("\n".join(r.render() for r in reports.values()))
     return tmp_path
 
@@ -91,9 +92,20 @@ def test_statistics_honour_the_inclusive_year_range(imported_bundle):
     assert empty["rows"] == [] and empty["note"]
 
 
-def test_diocese_profile_carries_recent_statistics(imported_bundle):
+def test_diocese_profile_carries_recent_statistics_and_latest_financials(imported_bundle):
     profile = get_skill("diocese_lookup").run(SkillRequest(text="Testville", data={})).parts[0].data
     assert [r["year"] for r in profile["recent_statistics"]] == [2020, 2019, 2018]
+    assert set(profile["recent_statistics"][0]) == {"year", "catholics", "total_population", "percent_catholic", "total_priests", "parishes", "baptisms", "seminarians"}
+    assert profile["latest_financials"] == {
+        "fiscal_year": 2023, "currency": "USD", "total_revenue": 1100000.0, "total_expenses": 1150000.0,
+        "net_assets": 4950000.0, "total_assets": 6100000.0, "surplus_deficit": -50000.0,
+    }
+    assert profile["notes"] == []
+
+
+def test_financials_with_a_bad_currency_are_rejected(imported):
+    report = imported.joinpath("reports.txt").read_text()
+    assert "diocese_financials: 2 accepted, 1 rejected" in report and "currency" in report
 
 
 def test_inverted_year_range_is_invalid_params(imported_bundle):

@@ -155,3 +155,19 @@ def test_saints_on_day_lists_the_general_calendar_first():
     assert names[0] == "therese-of-lisieux"
     with pytest.raises(ValueError):
         saints_on_day(13, 1)
+
+
+def test_bare_papal_name_prefers_the_recent_pope_and_lists_the_others():
+    profile = ask("pope_lookup", "Benedict")
+    assert profile["pope_id"] == "benedict-xvi"
+    assert "benedict-xv" in [a["id"] for a in profile["alternates"]]
+
+
+def test_a_priests_title_never_resolves_to_a_pope():
+    assert ask("pope_lookup", "Padre Pio")["error"] == "not_found"
+    assert ask("pope_lookup", "Cardinal Ratzinger")["pope_id"] == "benedict-xvi"  # an exact alias still does
+
+
+def test_curated_common_names_of_saints():
+    assert ask("saint_lookup", "Edith Stein")["saint_id"] == "teresa-benedicta-of-the-cross-stein"
+    assert ask("saint_lookup", "Don Bosco")["saint_id"] == "john-bosco"
