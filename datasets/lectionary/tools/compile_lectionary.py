@@ -10,6 +10,8 @@ one or more Masses, each Mass a lectionary number per cycle and its readings. A 
 is ``{"role", "citation", "alternatives": [...], "note"}``; ``citation`` may itself hold
 "X or Y" (a short form or alternative), which the reading renderer splits.
 
+Entries the source lacks come from ``supplement.json`` (each documented in PROVENANCE.md).
+
 Usage: python datasets/lectionary/tools/compile_lectionary.py SOURCE.csv
 """
 
@@ -265,6 +267,16 @@ def main(argv: list[str]) -> int:
     with source.open(newline="", encoding="utf-8") as fh:
         rows = [r for r in csv.reader(fh) if r]
     entries = compile_rows(rows)
+    supplement = json.loads((HERE.parent / "supplement.json").read_text(encoding="utf-8"))["entries"]
+    for key, entry in supplement.items():
+        if key in entries:
+            raise SystemExit(f"supplement.json: {key} is in the primary source now; drop it from the supplement")
+        for by_cycle in entry["masses"].values():
+            for content in by_cycle.values():
+                for reading in content["readings"]:
+                    parse(reading["citation"])
+        entries[key] = entry
+    entries = dict(sorted(entries.items()))
     doc = {
         "title": "Roman Lectionary for Mass: citation table (USCCB numbering)",
         "numbering": "Hebrew psalm numbers and NAB/Masoretic verse numbers, as the lectionary prints them",
