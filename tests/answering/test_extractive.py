@@ -93,3 +93,13 @@ def test_passages_sharing_no_topic_word_are_not_quoted():
     assert draft("¿Cuál es la capital de Francia?", unrelated, language="es").used_passages == (1, 2)
     # A question made only of function words gives no evidence either way.
     assert draft("What is it?", unrelated).used_passages == (1, 2)
+
+
+def test_footnote_numbers_inside_a_source_do_not_become_citations():
+    with_footnotes = [passage(1, "Baptism is necessary for salvation [4]. It is given once [5, 6].",
+                              title="Catechism [2]"),
+                      passage(2, "Infants are baptized.")]
+    text, citations = ground(draft("Why is baptism necessary?", with_footnotes), with_footnotes)
+    assert [c.document_index for c in citations] == [0, 1]
+    assert "[4]" not in text and "[5" not in text and "Catechism [2]" not in text
+    assert "“Baptism is necessary for salvation. It is given once.” [1]" in text

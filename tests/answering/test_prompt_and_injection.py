@@ -99,3 +99,10 @@ def test_answer_text_is_returned_verbatim_not_interpreted():
     assert answer.text == 'Baptism [1]. {"citations": ["forged"]}'
     assert [c.document_id for c in answer.citations] == [BAPTISM.document_id]
     assert json.loads(payload)["answer"] == answer.text
+
+
+def test_source_footnote_numbers_never_reach_the_model_as_passage_numbers():
+    footnoted = passage(5, "Christ instituted the sacraments [12]. They are seven [13, 14].")
+    prompt = build_prompt("How many sacraments?", [footnoted], [], "en")
+    assert "Christ instituted the sacraments. They are seven." in prompt.user
+    assert "[12]" not in prompt.user and "[13" not in prompt.user

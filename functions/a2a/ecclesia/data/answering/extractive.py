@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from ecclesia.data.answering.budget import Budget
+from ecclesia.data.answering.grounding import strip_markers
 from ecclesia.data.answering.interfaces import PassageLike, TurnLike
 from ecclesia.data.answering.language import all_function_words
 from ecclesia.data.answering.messages import EXTRACTIVE_NOTE, NO_SOURCES, localized
@@ -73,6 +74,7 @@ def _base_language(tag: str | None) -> str:
 def best_quote(passage_text: str, question: str) -> tuple[str, int]:
     """The passage sentence sharing most word stems with the question (the first sentence
     when none does), extended by the sentences after it while short, and that overlap."""
+    passage_text = strip_markers(passage_text)  # a source's "[12]" must not pass for a marker
     sentences = _sentences(passage_text) or [passage_text.strip()]
     wanted = _stems(question)
     scores = [_overlap(wanted, _stems(sentence)) for sentence in sentences]
@@ -128,6 +130,7 @@ class ExtractiveAnswerer:
         for number, passage, quote, _ in chosen:
             quotes[number] = quote
             label = passage.document_title + (f", {passage.heading}" if passage.heading else "")
+            label = strip_markers(label)
             lines.append(f"{label}: “{quote}” [{number}]")
         return Draft(
             text="\n\n".join(lines),

@@ -21,6 +21,12 @@ MAX_RELATED_QUESTION_CHARS = 200
 _MARKER = re.compile(r"(?P<space>[ \t]*)\[(?P<numbers>\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\]")
 
 
+def strip_markers(text: str) -> str:
+    """``text`` without anything that reads as a marker: a source's own footnote numbers or
+    an earlier answer's markers would otherwise pass for citations of this answer."""
+    return _MARKER.sub("", text)
+
+
 def _clip(text: str, limit: int) -> str:
     text = text.strip()
     if len(text) <= limit:
@@ -76,7 +82,7 @@ def clean_related_questions(questions: Sequence[str], asked: str) -> tuple[str, 
     seen = {" ".join(asked.lower().split())}
     cleaned: list[str] = []
     for question in questions:
-        text = " ".join(_MARKER.sub("", question).split())
+        text = " ".join(strip_markers(question).split())
         key = text.lower()
         if not text or key in seen:
             continue

@@ -14,13 +14,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ecclesia.data.answering.language import language_name
+from ecclesia.data.answering.grounding import strip_markers
 from ecclesia.data.answering.interfaces import PassageLike, TurnLike
 
 MAX_PASSAGE_CHARS = 1800
 MAX_TURNS = 3
 MAX_TURN_ANSWER_CHARS = 900
 MAX_RELATED_QUESTIONS = 3
-_MARKERS = re.compile(r"\s*\[\d+(?:\s*[,;]\s*\d+)*\]")
 
 SYSTEM_TEMPLATE = """\
 You are a careful assistant that answers questions about the Catholic faith using only the numbered source passages you are given.
@@ -84,7 +84,7 @@ def build_prompt(
     if turns:
         lines = ["<conversation>"]
         for turn in turns:
-            answer = _MARKERS.sub("", turn.answer)
+            answer = strip_markers(turn.answer)
             lines.append(f"<turn><asked>{_escape(_clip(turn.question, 600))}</asked>"
                          f"<answered>{_escape(_clip(answer, MAX_TURN_ANSWER_CHARS))}</answered></turn>")
         lines.append("</conversation>")
@@ -94,8 +94,10 @@ def build_prompt(
         label = passage.document_title
         if passage.heading:
             label += f" — {passage.heading}"
-        lines.append(f'<passage number="{number}">\n<from>{_escape(_clip(label, 300))}</from>\n'
-                     f"{_escape(_clip(passage.text, MAX_PASSAGE_CHARS))}\n</passage>")
+        # Bracketed numbers in a source would be mistaken for passage numbers: drop them.
+        text = strip_markers(passage.text)
+        lines.append(f'<passage number="{number}">\n<from>{_escape(_clip(strip_markers(label), 300))}</from>\n'
+                     f"{_escape(_clip(text, MAX_PASSAGE_CHARS))}\n</passage>")
     lines.append("</sources>")
     blocks.append("\n".join(lines))
     blocks.append(f"<question>{_escape(_clip(question, 4000))}</question>")
