@@ -1,6 +1,6 @@
 """catholic_qa: a natural-language question answered from the knowledge base, with citations.
 
-Input: the question in a text part (or ``data.question``). Output artifact
+Input: the question in a text part (or ``data.question`` / ``data.query``). Output artifact
 ``catholic_qa_response``: the answer text, whose [n] markers point into the ``citations``
 data part, and a ``related_questions`` data part when there are some. Earlier turns of the
 same context are passed to the pipeline so follow-up questions are understood.
@@ -46,7 +46,7 @@ SPEC = SkillSpec(
 
 
 def run(request: SkillRequest) -> SkillResult:
-    question = request.query("question")
+    question = request.query("question", "query")
     if not question:
         raise SkillInputError("text: expected a non-empty question in a text part")
     if len(question) > MAX_QUESTION_CHARS:
