@@ -38,7 +38,7 @@ def test_christmas_reads_four_masses_with_texts(calendar):
     lines = text.splitlines()
     assert lines[0] == "Mass readings for Friday, December 25, 2026"
     assert "The Nativity of the Lord" in lines
-    assert "Rank: solemnity. Liturgical colour: white." in lines
+    assert "Rank: Solemnity. Liturgical colour: White." in lines
     assert "Cycle: Sunday cycle B, weekday cycle I." in lines
     assert "Lectionary number: 13, 14, 15, 16" in lines
     for heading in ("== Vigil Mass (Lectionary 13) ==", "== Mass during the Night (Lectionary 14) ==",

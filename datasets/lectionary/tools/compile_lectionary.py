@@ -207,6 +207,16 @@ ROLE_ORDER = ["reading_1", "psalm_1", "reading_2", "psalm_2", "reading_3", "psal
               "second_reading", "epistle", "psalm_8", "gospel"]
 
 
+def _choice_order(item: tuple) -> tuple:
+    """Printed choices first, then options in their printed numbering ("opt. 1", "resp. 1a")."""
+    is_option, order, _citation, note = item
+    low = (note or "").lower()
+    numbered = re.search(r"(?:opt\.?|option)\s*(\d)", low)
+    lettered = re.search(r"resp\.\s*\d([ab])$", low)
+    rank = numbered.group(1) if numbered else lettered.group(1) if lettered else ""
+    return (is_option, rank, order)
+
+
 def compile_rows(rows: list[list[str]]) -> dict:
     # (key, mass, cycle) -> role -> list of (is_option, citation, note)
     masses: dict[tuple[str, str | None, str], dict[str, list]] = defaultdict(lambda: defaultdict(list))
@@ -246,7 +256,7 @@ def compile_rows(rows: list[list[str]]) -> dict:
     for (key, mass, cyc), roles in masses.items():
         readings = []
         for role in sorted(roles, key=ROLE_ORDER.index):
-            items = sorted(roles[role], key=lambda t: (t[0], t[1]))
+            items = sorted(roles[role], key=_choice_order)
             main = items[0]
             readings.append({
                 "role": role,

@@ -10,6 +10,7 @@ text. Psalms are cited by the lectionary's Hebrew number, with the Douay-Rheims
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ecclesia.data.bible.citations import CitationError, Citation, format_passage, parse, vulgate_psalm
@@ -29,7 +30,8 @@ def format_day(day: Any, readings: DayReadings, store: VerseStore | None) -> str
     lines = [f"Mass readings for {day.date:%A, %B} {day.date.day}, {day.date.year}", "", day.celebration.name]
     season = SEASON_NAMES.get(day.season, day.season)
     lines.append(f"Season: {season}" + (f", week {day.season_week}" if day.season_week else ""))
-    lines.append(f"Rank: {day.celebration.rank.replace('_', ' ')}. Liturgical colour: {day.celebration.color}.")
+    lines.append(f"Rank: {day.celebration.rank.replace('_', ' ').capitalize()}. "
+                 f"Liturgical colour: {day.celebration.color.capitalize()}.")
     lines.append(f"Cycle: Sunday cycle {day.sunday_cycle}, weekday cycle {day.weekday_cycle}.")
     lines.append("Lectionary number: " + ", ".join(readings.numbers))
     if day.optional_memorials:
@@ -46,7 +48,8 @@ def format_day(day: Any, readings: DayReadings, store: VerseStore | None) -> str
 def _reading_lines(reading: Reading, store: VerseStore | None) -> list[str]:
     lines = _one_choice(reading.heading, reading.citation, reading.note, store)
     for alternative in reading.alternatives:
-        label = f"Or, {reading.heading}" + (f" ({alternative.note})" if alternative.note else "")
+        note = _spoken_note(alternative.note)
+        label = f"Or, {reading.heading}" + (f" ({note})" if note else "")
         lines += [""] + _one_choice(label, alternative.citation, None, store)
     return lines
 
@@ -64,15 +67,23 @@ def _one_choice(label: str, citation_text: str, note: str | None, store: VerseSt
     return lines
 
 
+def _spoken_note(note: str | None) -> str | None:
+    """Notes that tell a listener something ("in Year A"); the table's option numbers do not."""
+    if not note or re.match(r"^(opt\b|option\b|resp\b|\d(st|nd|rd|th) re)", note.strip().lower()):
+        return None
+    return note
+
+
 def _spoken_citation(citation: Citation) -> str:
     parts = []
     for passage in citation.passages:
         text = format_passage(passage)
         if passage.book == "PSA":
-            hebrew = passage.ranges[0].start.chapter
-            vulgate = vulgate_psalm(hebrew, passage.ranges[0].start.verse)
+            hebrew = list(dict.fromkeys(r.start.chapter for r in passage.ranges))
+            vulgate = list(dict.fromkeys(vulgate_psalm(r.start.chapter, r.start.verse) for r in passage.ranges))
             if vulgate != hebrew:
-                text += f" (Douay-Rheims Psalm {vulgate})"
+                names = " and ".join(str(n) for n in vulgate)
+                text += f" (Douay-Rheims Psalm{'s' if len(vulgate) > 1 else ''} {names})"
         parts.append(text)
     return "; ".join(parts)
 
