@@ -20,9 +20,14 @@ def test_range_across_chapters_runs_to_the_chapter_end():
     assert found.missing == ()
 
 
-def test_partial_verses_are_read_whole_and_not_repeated_wrongly():
+def test_a_verse_split_in_parts_is_read_once_and_whole():
     (found,) = text("Ps 23:1-2a, 2b-3", store())
-    assert found.text == "p1 p2 p2 p3"  # 2a and 2b each read verse 2 in full
+    assert found.text == "p1 p2 p3"
+
+
+def test_a_verse_cited_again_later_is_read_again():
+    (found,) = text("Ps 23:1, 3, 1", store())
+    assert found.text == "p1 p3 p1"
 
 
 def test_missing_verses_are_reported():

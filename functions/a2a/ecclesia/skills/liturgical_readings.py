@@ -3,7 +3,8 @@
 Input: a text part with a date in natural language ("today", "next Sunday",
 "Easter Sunday 2026", "2026-03-19"), or a data part
 ``{"date": "...", "calendar": "united_states", "timezone": "America/New_York"}``
-(``calendar`` defaults to the General Roman Calendar; ``timezone`` decides "today").
+(``calendar`` defaults to the General Roman Calendar; ``timezone``, an IANA name, decides
+what "today" means, UTC when absent - the date resolver's documented default).
 
 Output: one text part (artifact ``mass_readings``): the date, the liturgical day's name,
 season and week, rank, colour, cycles and lectionary number, then every reading with its

@@ -3,7 +3,8 @@
 The store is keyed in lectionary numbering (see ``bundle_build``), so a parsed
 citation is looked up verse by verse as printed. A verse the Douay-Rheims does not
 have under that number (different versification, or a blank verse upstream) is
-reported in ``PassageText.missing`` rather than silently skipped.
+reported in ``PassageText.missing`` rather than silently skipped. A verse split into parts
+across two pieces of a citation ("Ps 23:1-3a, 3b-4") is read once, whole.
 """
 
 from __future__ import annotations
@@ -49,9 +50,13 @@ class VerseStore:
     def passage_text(self, passage: Passage) -> PassageText:
         parts: list[str] = []
         missing: list[str] = []
+        previous: tuple[int, int] | None = None
         for rng in passage.ranges:
             for chapter, verse in self._addresses(passage.book, rng.start.chapter, rng.start.verse,
                                                   rng.end.chapter, rng.end.verse):
+                if (chapter, verse) == previous:
+                    continue  # "1-3a, 3b-4": verse 3 is read once, whole
+                previous = (chapter, verse)
                 text = self.verse(passage.book, chapter, verse)
                 if text is None:
                     missing.append(f"{passage.book} {chapter}:{verse}")
