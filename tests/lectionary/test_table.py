@@ -36,6 +36,9 @@ def test_every_citation_parses():
 def test_every_mass_has_a_gospel_and_every_full_mass_a_psalm_and_a_first_reading():
     for key, mass, cycle, content in all_masses():
         roles = [r["role"] for r in content["readings"]]
+        if content.get("proper_roles"):  # a memorial's proper parts; the weekday gives the rest
+            assert roles == content["proper_roles"], (key, mass, cycle)
+            continue
         assert "gospel" in roles, (key, mass, cycle)
         if mass == "Procession with Palms":
             continue  # the procession has a gospel only
@@ -168,3 +171,23 @@ def test_heading_names():
 @pytest.mark.parametrize("key", ["nativity_of_the_lord", "easter_sunday", "pentecost_sunday", "all_saints"])
 def test_has(key):
     assert TABLE.has(key)
+
+
+def test_memorial_with_proper_first_reading_keeps_the_weekday_gospel():
+    timothy = day("2026-01-26", "timothy_of_ephesus_and_titus_of_crete_bishops", "Timothy and Titus",
+                  rank="memorial", temporal="ordinary_time_3_monday", weekday_cycle="II")
+    (mass,) = entry(timothy).masses
+    assert mass.proper_roles == ("first_reading", "psalm")
+    assert [r.citation for r in mass.readings] == [
+        "2 Tim 1:1-8 or Titus 1:1-5", "Ps 96:1-2a, 2b-3, 7-8a, 10", "Mark 3:22-30"]
+    assert (mass.number, mass.weekday_number) == (None, "317")
+    assert entry(timothy).numbers == ("317",)
+
+
+def test_memorial_with_a_proper_gospel_only():
+    heart = day("2027-06-05", "immaculate_heart_of_mary", "Immaculate Heart", rank="memorial",
+                temporal="ordinary_time_9_saturday", weekday_cycle="I")
+    (mass,) = entry(heart).masses
+    weekday = entry(day("2027-06-05", "ordinary_time_9_saturday", "x", weekday_cycle="I")).masses[0]
+    assert mass.readings[0] == weekday.readings[0]
+    assert mass.readings[-1].citation == "Luke 2:41-51"

@@ -124,3 +124,14 @@ def test_module_is_cheap_to_import():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={"PYTHONPATH": str(Path(__file__).resolve().parents[2] / "functions" / "a2a")})
     assert out.stdout.strip() == "False"
+
+
+def test_an_alternative_passage_is_read_and_a_shorter_form_only_named(calendar):
+    calendar.days["2026-05-25"] = __import__("tests.readings.doubles", fromlist=["day"]).day(
+        "2026-05-25", "mary_mother_of_the_church", "Mary, Mother of the Church", rank="memorial",
+        color="white", temporal="ordinary_time_8_monday", week=8)
+    lines = run(date="2026-05-25").splitlines()
+    assert "Proper readings of the memorial: First Reading, Responsorial Psalm, Gospel; the other readings are the weekday's." in lines
+    first = lines.index("First Reading: Genesis 3:9-15, 20")
+    assert lines[first + 2] == "Or: Acts 1:12-14"
+    assert lines[first + 3].startswith("[The Douay-Rheims has no verse numbered ACT 1:12")  # read, not just named

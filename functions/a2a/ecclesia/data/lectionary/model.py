@@ -48,9 +48,13 @@ class Reading:
 @dataclass(frozen=True, slots=True)
 class MassReadings:
     name: str  # "Mass", or "Vigil Mass", "Mass during the Night", "Chrism Mass"...
-    number: str  # lectionary number
+    number: str | None  # lectionary number (None where no source gave it)
     cycle: str  # "A" | "B" | "C" | "I" | "II" | "*" (the same every year)
     readings: tuple[Reading, ...]
+    # A memorial's proper readings that replace only these roles of the weekday's
+    # (e.g. the Immaculate Heart of Mary: the gospel); empty when the set is complete.
+    proper_roles: tuple[str, ...] = ()
+    weekday_number: str | None = None  # the weekday's number when its readings fill the rest
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,4 +64,5 @@ class DayReadings:
 
     @property
     def numbers(self) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(m.number for m in self.masses))
+        found = [n for m in self.masses for n in (m.number, m.weekday_number) if n]
+        return tuple(dict.fromkeys(found))

@@ -15,7 +15,7 @@ from typing import Any
 
 from ecclesia.data.bible.citations import CitationError, Citation, format_passage, parse, vulgate_psalm
 from ecclesia.data.bible.store import VerseStore
-from ecclesia.data.lectionary.model import DayReadings, Reading
+from ecclesia.data.lectionary.model import DayReadings, Reading, heading
 
 SEASON_NAMES = {
     "advent": "Advent", "christmas": "Christmas Time", "lent": "Lent",
@@ -33,12 +33,16 @@ def format_day(day: Any, readings: DayReadings, store: VerseStore | None) -> str
     lines.append(f"Rank: {day.celebration.rank.replace('_', ' ').capitalize()}. "
                  f"Liturgical colour: {day.celebration.color.capitalize()}.")
     lines.append(f"Cycle: Sunday cycle {day.sunday_cycle}, weekday cycle {day.weekday_cycle}.")
-    lines.append("Lectionary number: " + ", ".join(readings.numbers))
+    lines.append("Lectionary number: " + (", ".join(readings.numbers) or "not recorded"))
+    for mass in readings.masses:
+        if mass.proper_roles:
+            roles = ", ".join(heading(r) for r in mass.proper_roles)
+            lines.append(f"Proper readings of the memorial: {roles}; the other readings are the weekday's.")
     if day.optional_memorials:
         lines.append("Optional memorials: " + "; ".join(c.name for c in day.optional_memorials) + ".")
     for mass in readings.masses:
         if len(readings.masses) > 1 or mass.name != "Mass":
-            lines += ["", f"== {mass.name} (Lectionary {mass.number}) =="]
+            lines += ["", f"== {mass.name}" + (f" (Lectionary {mass.number})" if mass.number else "") + " =="]
         for reading in mass.readings:
             lines += [""] + _reading_lines(reading, store)
     lines += ["", FOOTER]
@@ -59,12 +63,32 @@ def _one_choice(label: str, citation_text: str, note: str | None, store: VerseSt
         forms = parse(citation_text)
     except CitationError as exc:
         return [f"{label}: {citation_text}", f"[The citation could not be read: {exc}.]"]
-    main, shorter = forms[0], forms[1:]
+    main, others = forms[0], forms[1:]
     lines = [f"{label}: {_spoken_citation(main)}"]
     lines.append(_text_of(main, store))
-    for form in shorter:
-        lines.append(f"Or the shorter form: {_spoken_citation(form)}")
+    for form in others:
+        if _within(form, main):
+            lines.append(f"Or the shorter form: {_spoken_citation(form)}")
+        else:  # another passage altogether ("Gen 3:9-15, 20 or Acts 1:12-14"): read it too
+            lines += [f"Or: {_spoken_citation(form)}", _text_of(form, store)]
     return lines
+
+
+def _within(form: Citation, main: Citation) -> bool:
+    """True when every verse of ``form`` lies inside ``main``'s span (a shorter form)."""
+    spans = {}
+    for passage in main.passages:
+        for rng in passage.ranges:
+            low, high = spans.get(passage.book, ((rng.start.chapter, rng.start.verse), (rng.end.chapter, rng.end.verse)))
+            spans[passage.book] = (min(low, (rng.start.chapter, rng.start.verse)), max(high, (rng.end.chapter, rng.end.verse)))
+    for passage in form.passages:
+        if passage.book not in spans:
+            return False
+        low, high = spans[passage.book]
+        for rng in passage.ranges:
+            if (rng.start.chapter, rng.start.verse) < low or (rng.end.chapter, rng.end.verse) > high:
+                return False
+    return True
 
 
 def _spoken_note(note: str | None) -> str | None:
@@ -99,5 +123,6 @@ def _text_of(citation: Citation, store: VerseStore | None) -> str:
     body = " ".join(t for t in texts if t)
     if missing:
         shown = ", ".join(missing[:5]) + (" and others" if len(missing) > 5 else "")
-        body += f" [The Douay-Rheims has no verse numbered {shown} (its numbering differs or joins verses).]"
+        note = f"[The Douay-Rheims has no verse numbered {shown} (its numbering differs or joins verses).]"
+        body = f"{body} {note}" if body else note
     return body

@@ -62,11 +62,21 @@ class LectionaryTable:
         ``epiphany`` is the date Epiphany is kept that year in the day's calendar. Where it
         is 6 January, the weekdays that follow take the readings by date (Jan 7 = "Monday
         after Epiphany"), as the lectionary prints them ("Monday after Epiphany, or Jan. 7").
+        A memorial whose proper readings cover only some roles takes the rest from the weekday.
         """
-        for key in _candidate_keys(day, epiphany):
+        keys = _candidate_keys(day, epiphany)
+        for index, key in enumerate(keys):
             found = self.entry(key, day.sunday_cycle, day.weekday_cycle)
-            if found is not None:
+            if found is None:
+                continue
+            partial = [m for m in found.masses if m.proper_roles]
+            if not partial:
                 return found
+            weekday = next((self.entry(k, day.sunday_cycle, day.weekday_cycle) for k in keys[index + 1:]), None)
+            if weekday is None:
+                return None  # proper parts alone are not a Mass
+            return DayReadings(entry_key=found.entry_key,
+                               masses=tuple(_complete(m, weekday.masses[0]) for m in found.masses))
         return None
 
 
@@ -89,6 +99,17 @@ def _by_date_after_epiphany(day: Any, epiphany: Any) -> str | None:
     return f"{_WEEKDAYS[day.date.day - 7]}_after_epiphany"
 
 
+def _complete(proper: MassReadings, weekday: MassReadings) -> MassReadings:
+    """The weekday's readings with the memorial's proper ones in their places."""
+    if not proper.proper_roles:
+        return proper
+    own = {r.role: r for r in proper.readings}
+    readings = tuple(own.get(r.role, r) if r.role in proper.proper_roles else r for r in weekday.readings)
+    missing = [own[role] for role in proper.proper_roles if role not in {r.role for r in weekday.readings}]
+    return MassReadings(name=proper.name, number=proper.number, cycle=weekday.cycle, readings=readings + tuple(missing),
+                        proper_roles=proper.proper_roles, weekday_number=weekday.number)
+
+
 def _mass(name: str, cycle: str, raw: dict, sunday_cycle: str) -> MassReadings:
     readings = []
     for item in raw["readings"]:
@@ -102,7 +123,8 @@ def _mass(name: str, cycle: str, raw: dict, sunday_cycle: str) -> MassReadings:
                 main = alt
                 break
         readings.append(Reading(item["role"], main.citation, tuple(others), main.note))
-    return MassReadings(name=name, number=raw["number"], cycle=cycle, readings=tuple(readings))
+    return MassReadings(name=name, number=raw["number"], cycle=cycle, readings=tuple(readings),
+                        proper_roles=tuple(raw.get("proper_roles", ())))
 
 
 @cache
