@@ -48,3 +48,39 @@ def test_a_lectionary_psalm_reads_without_gaps(built):
     found = store.passage_text(citation.passages[0])
     assert found.missing == ()
     assert found.text.startswith("A psalm for David. The Lord ruleth me")
+
+
+# Lectionary citations with a verse the Douay-Rheims store lacks under the lectionary's
+# number: verses the Vulgate joins to a neighbour (Acts 7:55-56, Matt 17:14-15...), verses
+# blank upstream (Gal 1:24, Mark 4:40, Ps 150:6) and one source error (Ps 26:13-14, see
+# datasets/lectionary/PROVENANCE.md). The reading shows them flagged; a change here means
+# the versification mapping or the table changed and needs a look.
+KNOWN_GAPS = {
+    "1 Pet 1:18-25", "2 Thess 2:1-3a, 14-17", "Acts 14:5-18", "Acts 3:11-26", "Acts 6:8-10; 7:54-59",
+    "Acts 7:51-8:1a", "Acts 7:55-60", "Amos 9:11-15", "Ezek 2:8-3:4", "Gal 1:13-24", "Gen 49:29-32; 50:15-26a",
+    "Job 42:1-3, 5-6, 12-17", "Jonah 1:1-2:2, 11", "Mark 4:35-41", "Matt 14:22-36", "Matt 17:14-20",
+    "Ps 150:1b-2, 3-4, 5-6", "Ps 16:1-2a+5, 7-8, 9-10, 11", "Ps 16:1b-2a+5, 7-8, 9-10", "Ps 16:5+8, 9-10, 11",
+    "Ps 26:1, 7-8a, 8b-9abc, 13-14", "Ps 56:10c-12, 13-14", "Ps 56:2-3, 9-10a, 10b-11, 12-13", "Rev 7:9, 14b-17",
+}
+
+
+def test_every_lectionary_citation_finds_its_verses_but_the_known_gaps(built):
+    from ecclesia.data.lectionary.table import _REPO_TABLE
+
+    _, store, _ = built
+    entries = json.loads(_REPO_TABLE.read_text(encoding="utf-8"))["entries"]
+    citations = {
+        text
+        for entry in entries.values()
+        for by_cycle in entry["masses"].values()
+        for content in by_cycle.values()
+        for reading in content["readings"]
+        for text in [reading["citation"]] + [a["citation"] for a in reading["alternatives"]]
+    }
+    gaps = {
+        text for text in citations
+        for form in parse(text) for passage in form.passages
+        if store.passage_text(passage).missing
+    }
+    assert len(citations) > 1900
+    assert gaps == KNOWN_GAPS
