@@ -43,3 +43,11 @@ def test_plain_text_without_headings_or_numbers():
 def test_year_at_start_of_plain_paragraph_is_not_a_paragraph_number():
     passages = split("1965 was the year the council closed.\n")
     assert passages[0].heading is None
+
+
+def test_lexical_analyser_folds_accents_and_light_stems():
+    from ecclesia.data.documents.lexical import analyse
+
+    assert analyse("Noé and LÁZARO") == ["noe", "lazaro"]
+    assert analyse("the kings were created") == ["king", "creat"]
+    assert analyse("Θεός ἀγάπη ἐστίν") == ["θεοσ", "αγαπη", "εστιν"]  # any script; casefold makes final ς σ

@@ -11,10 +11,11 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
-WORD = re.compile(r"[a-z0-9]+")
+WORD = re.compile(r"[^\W_]+")
 K1 = 1.2
 B = 0.75
 
@@ -34,12 +35,17 @@ STOPWORDS = frozenset(
 )
 
 
+COMBINING_MARKS = re.compile(r"[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+
+
 def fold(text: str) -> str:
     """Lower case without accents: the form both the index and the query are compared in."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    if text.isascii():
+        return text.lower()
+    return COMBINING_MARKS.sub("", unicodedata.normalize("NFKD", text.casefold()))
 
 
+@lru_cache(maxsize=200_000)
 def _stem(word: str) -> str:
     """A light English suffix stripper: plurals and the commonest verb endings."""
     if len(word) <= 3 or word.isdigit():
