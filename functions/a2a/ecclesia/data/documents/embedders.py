@@ -5,8 +5,8 @@ the same one, because vectors from two models cannot be compared.
 
 ``StaticEmbedder`` is a model2vec-style static model distilled from all-MiniLM-L6-v2
 (see ``distill.py``): a token-embedding table and the model's WordPiece tokenizer. A text's
-vector is the mean of its tokens' rows, normalised: numpy and ``tokenizers`` only, no
-network, about a millisecond per query.
+vector is the mean of its tokens' rows, normalised: numpy and a pure-Python WordPiece
+tokenizer (``wordpiece.py``), no network, well under a millisecond per query.
 """
 
 from __future__ import annotations
@@ -49,26 +49,22 @@ class StaticEmbedder:
     MAX_TOKENS = 512
 
     def __init__(self, model_dir: Path) -> None:
-        from tokenizers import Tokenizer
+        from ecclesia.data.documents.wordpiece import WordPieceTokenizer
 
         self.model_dir = Path(model_dir)
         config = json.loads((self.model_dir / "config.json").read_text())
         self.name: str = config["name"]
         self.table = np.load(self.model_dir / "embeddings.npy").astype(np.float32)
         self.dimensions = int(self.table.shape[1])
-        self.tokenizer = Tokenizer.from_file(str(self.model_dir / "tokenizer.json"))
-        self.tokenizer.no_padding()
-        self.tokenizer.no_truncation()
-        unk = config.get("unk_token")
-        self.unk_id = self.tokenizer.token_to_id(unk) if unk else None
+        self.tokenizer = WordPieceTokenizer(self.model_dir / "tokenizer.json")
+        if self.tokenizer.vocab and max(self.tokenizer.vocab.values()) >= len(self.table):
+            raise ValueError(f"{self.model_dir}: tokenizer and embedding table do not match")
 
     def embed(self, texts: list[str]) -> np.ndarray:
-        if not texts:
-            return np.zeros((0, self.dimensions), dtype=np.float32)
-        encodings = self.tokenizer.encode_batch(list(texts), add_special_tokens=False)
         out = np.zeros((len(texts), self.dimensions), dtype=np.float32)
-        for row, encoding in enumerate(encodings):
-            ids = [i for i in encoding.ids[: self.MAX_TOKENS] if i != self.unk_id]
+        for row, text in enumerate(texts):
+            # Unknown pieces carry no meaning; model2vec drops them the same way.
+            ids = [i for i in self.tokenizer.encode(text)[: self.MAX_TOKENS] if i != self.tokenizer.unk_id]
             if ids:
                 out[row] = self.table[ids].mean(axis=0)
         return _normalise(out)
