@@ -137,3 +137,24 @@ def test_cli_runs_as_a_module(samples, tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["documents"] == 2
+
+
+def test_a_different_model_is_refused_or_reembedded(folder_copy, tmp_path):
+    import shutil
+
+    from ecclesia.data.documents.embedders import StaticEmbedder, default_static_model_dir
+
+    target = tmp_path / "index"
+    ingest(list(read_any(str(folder_copy))), target, progress=False)
+    other_model = tmp_path / "other-model"
+    shutil.copytree(default_static_model_dir(), other_model)
+    table = np.load(other_model / "embeddings.npy")
+    np.save(other_model / "embeddings.npy", table[:, ::-1].copy())  # same shape, different vectors
+    other = StaticEmbedder(other_model)
+    with pytest.raises(SystemExit, match="needs a new --index folder"):
+        ingest(list(read_any(str(folder_copy))), target, embedder=other, progress=False)
+    report = ingest(list(read_any(str(folder_copy))), target, embedder=other, progress=False,
+                    reembed_on_model_change=True)
+    assert (report.added, report.unchanged, report.passages_embedded) == (3, 0, report.passages)
+    index = HybridIndex(target)
+    assert np.array_equal(np.load(index.directory / "model" / "embeddings.npy"), np.load(other_model / "embeddings.npy"))

@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 
 from ecclesia.data.documents.default_corpus import default_documents
+from ecclesia.data.documents.embedders import embedder_from_env
 from ecclesia.data.documents.ingest import ingest
 from ecclesia.data.documents.sources import read_any
 
@@ -20,7 +21,9 @@ def build(out_dir: Path) -> dict:
     items: list = list(default_documents())
     for location in os.environ.get("ECCLESIA_DOCUMENTS_SOURCES", "").split():
         items.extend(read_any(location))
-    report = ingest(items, Path(out_dir) / "documents", progress=True)
+    # The embedder is named explicitly so that a bundle built with an older model is re-embedded.
+    report = ingest(items, Path(out_dir) / "documents", embedder=embedder_from_env(),
+                    reembed_on_model_change=True, progress=True)
     return {
         "documents": report.documents,
         "passages": report.passages,

@@ -11,6 +11,7 @@ tokenizer (``wordpiece.py``), no network, well under a millisecond per query.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from pathlib import Path
@@ -57,6 +58,7 @@ class StaticEmbedder:
         self.table = np.load(self.model_dir / "embeddings.npy").astype(np.float32)
         self.dimensions = int(self.table.shape[1])
         self.tokenizer = WordPieceTokenizer(self.model_dir / "tokenizer.json")
+        self._sha256: str | None = None
         if self.tokenizer.vocab and max(self.tokenizer.vocab.values()) >= len(self.table):
             raise ValueError(f"{self.model_dir}: tokenizer and embedding table do not match")
 
@@ -70,7 +72,11 @@ class StaticEmbedder:
         return _normalise(out)
 
     def spec(self) -> dict[str, Any]:
-        return {"kind": "static", "name": self.name, "path": "model", "dimensions": self.dimensions}
+        # The table's hash, so that a re-distilled model under the same name still counts as new.
+        if self._sha256 is None:
+            self._sha256 = hashlib.sha256((self.model_dir / "embeddings.npy").read_bytes()).hexdigest()
+        return {"kind": "static", "name": self.name, "path": "model", "dimensions": self.dimensions,
+                "sha256": self._sha256}
 
 
 class BedrockEmbedder:

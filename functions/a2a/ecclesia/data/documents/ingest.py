@@ -85,19 +85,25 @@ def ingest(
     prune_sources: set[str] | None = None,
     progress: bool = True,
     stream: TextIO | None = None,
+    reembed_on_model_change: bool = False,
 ) -> IngestReport:
     """Add or update ``items`` in the index at ``index_dir`` (created when absent).
 
     ``prune_sources``: documents from these sources that were not seen this run are removed.
+    ``reembed_on_model_change``: when ``embedder`` differs from the one that built the
+    index, start the index afresh instead of refusing (the bundle build does this).
     """
     started = time.perf_counter()
     index_dir = Path(index_dir)
     report = IngestReport()
     existing = HybridIndex(index_dir) if (index_dir / "manifest.json").exists() else None
-    if existing is not None:
-        if embedder is not None and embedder.spec() != existing.manifest["embedder"]:
+    if existing is not None and embedder is not None and embedder.spec() != existing.manifest["embedder"]:
+        if reembed_on_model_change:
+            existing = None
+        else:
             raise SystemExit(f"{index_dir} was built with {existing.manifest['embedder']}; "
                              f"re-ingesting with {embedder.spec()} needs a new --index folder")
+    if existing is not None:
         embedder = existing.embedder
     embedder = embedder or embedder_from_env()
     spec = embedder.spec()
