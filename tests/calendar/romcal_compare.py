@@ -125,9 +125,46 @@ def _entry_years(calendar: str) -> dict[str, list[tuple[int, int]]]:
     return years
 
 
+# The golden file for the Philippines comes from romcal's bundle, which keeps Epiphany on
+# 6 January, the Ascension on Thursday and Corpus Christi on Thursday; the CBCP moved all three
+# to Sunday (sources in datasets/calendar/PROVENANCE.md). Only the days these moves touch differ.
+_CHRISTMAS_TIME_KEYS = ("epiphany_of_the_lord", "baptism_of_the_lord")
+_ROMCAL_ONLY_JANUARY_KEYS = ("second_sunday_after_christmas", "ordinary_time_1_monday")
+
+
+def _is_christmas_time_key(key: str) -> bool:
+    return key in _CHRISTMAS_TIME_KEYS or key.startswith("christmas_time_january_") or key.endswith("_after_epiphany")
+
+
+def _philippines_sunday_transfer(diff: Difference) -> bool:
+    """A day whose celebration differs only because the Philippines keep Epiphany, Ascension
+    and Corpus Christi on Sunday: 2-9 January (Epiphany on the Sunday between 2 and 8 January,
+    the Baptism on the next Sunday or, after 7/8 January, on Monday, the weekdays "after
+    Epiphany" instead of "January N"), the vacated Thursdays and the Sundays that receive the
+    solemnities, and Saint John the Baptist anticipated to 23 June when Corpus Christi takes 24 June."""
+    if diff.calendar != "philippines" or diff.field != "key":
+        return False
+    from ecclesia.data.calendar.engine import easter_sunday
+
+    day, ours, theirs = diff.date, diff.ours, diff.romcal
+    if day.month == 1 and 2 <= day.day <= 9:
+        return _is_christmas_time_key(ours) and (_is_christmas_time_key(theirs) or theirs in _ROMCAL_ONLY_JANUARY_KEYS)
+    after_easter = (day - easter_sunday(day.year)).days
+    corpus_christi_sunday = easter_sunday(day.year) + datetime.timedelta(days=63)
+    return (
+        (after_easter == 39 and theirs == "ascension_of_the_lord")  # Thursday, now a weekday
+        or (after_easter == 42 and ours == "ascension_of_the_lord")  # 7th Sunday of Easter
+        or (after_easter == 60 and theirs == "most_holy_body_and_blood_of_christ")
+        or (after_easter == 63 and ours == "most_holy_body_and_blood_of_christ")  # Sunday after Trinity
+        or (after_easter == 62 and ours == "nativity_of_john_the_baptist" and corpus_christi_sunday == datetime.date(day.year, 6, 24))
+    )
+
+
 def explain(diff: Difference, years: dict[str, list[tuple[int, int]]], solemnities: frozenset[str] = frozenset()) -> str | None:
     """The reason for a known, understood difference, or None when it is unexplained."""
     y = diff.date.year
+    if _philippines_sunday_transfer(diff):
+        return "philippines-sunday-transfers"  # romcal's bundle keeps them on weekdays
 
     def not_in_force(key: str) -> bool:
         spans = years.get(key)

@@ -96,6 +96,35 @@ def test_united_states_moves_epiphany_ascension_corpus_christi_to_sunday():
     assert day("2026-01-05", "united_states").celebration.key == "john_nepomucene_neumann_bishop"
 
 
+
+def test_philippines_moves_epiphany_ascension_corpus_christi_to_sunday():
+    # CBCP norms (confirmed 1985) and the CBCP-ECBA 2026 readings guide; see datasets/calendar/PROVENANCE.md.
+    assert date_of("epiphany_of_the_lord", 2026, "philippines") == dt.date(2026, 1, 4)
+    assert date_of("ascension_of_the_lord", 2026, "philippines") == dt.date(2026, 5, 17)
+    assert date_of("most_holy_body_and_blood_of_christ", 2026, "philippines") == dt.date(2026, 6, 7)
+    assert date_of("epiphany_of_the_lord", 2026) == dt.date(2026, 1, 6)
+    assert date_of("ascension_of_the_lord", 2026) == dt.date(2026, 5, 14)
+    assert date_of("most_holy_body_and_blood_of_christ", 2026) == dt.date(2026, 6, 4)
+    # Knock-on days: the weekdays after Epiphany, the vacated Thursdays, the Baptism on Monday
+    # when Epiphany takes 7 January (UNLYC 38).
+    assert day("2026-01-06", "philippines").celebration.key == "tuesday_after_epiphany"
+    assert day("2026-05-14", "philippines").celebration.key == "matthias_apostle"
+    assert day("2026-06-04", "philippines").celebration.key == "ordinary_time_9_thursday"
+    assert date_of("baptism_of_the_lord", 2029, "philippines") == dt.date(2029, 1, 8)
+    assert date_of("baptism_of_the_lord", 2029) == dt.date(2029, 1, 7)
+
+
+def test_philippine_transfer_class_explains_only_philippine_transfer_days():
+    from tests.calendar.romcal_compare import Difference, explain
+
+    moved = Difference("philippines", dt.date(2026, 5, 17), "key", "ascension_of_the_lord", "easter_time_7_sunday", "ascension_of_the_lord")
+    assert explain(moved, {}) == "philippines-sunday-transfers"
+    assert explain(Difference("general", moved.date, "key", moved.ours, moved.romcal, moved.key), {}) is None
+    wrong_day = Difference("philippines", dt.date(2026, 5, 24), "key", "ascension_of_the_lord", "pentecost_sunday", "ascension_of_the_lord")
+    assert explain(wrong_day, {}) is None
+    other_field = Difference("philippines", dt.date(2026, 1, 4), "color", "white", "green", "epiphany_of_the_lord")
+    assert explain(other_field, {}) is None
+
 def test_seasons_and_triduum():
     assert day("2026-04-02").season == "lent"
     assert day("2026-04-03").season == "paschal_triduum" and day("2026-04-03").celebration.rank == "triduum"
