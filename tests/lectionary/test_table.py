@@ -40,6 +40,7 @@ def test_every_mass_has_a_gospel_and_every_full_mass_a_psalm_and_a_first_reading
             assert roles == content["proper_roles"], (key, mass, cycle)
             continue
         assert "gospel" in roles, (key, mass, cycle)
+        roles += content.get("missing_roles", [])  # declared gaps of a source (national_propers.json)
         if mass == "Procession with Palms":
             continue  # the procession has a gospel only
         assert any(r.startswith("psalm") for r in roles), (key, mass, cycle)
@@ -95,8 +96,8 @@ def test_memorial_without_proper_readings_takes_the_weekday():
 
 
 def test_feast_without_an_entry_never_takes_the_weekday():
-    guadalupe = day("2026-12-12", "our_lady_of_guadalupe", "Guadalupe", rank="feast", temporal="advent_2_saturday")
-    assert entry(guadalupe) is None
+    martyrs = day("2026-05-04", "english_martyrs", "English Martyrs", rank="feast", temporal="easter_time_5_monday")
+    assert entry(martyrs) is None
 
 
 def test_supplemented_entries():

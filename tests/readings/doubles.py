@@ -58,8 +58,8 @@ DAYS = {
     "2026-07-21": day("2026-07-21", "ordinary_time_16_tuesday", "Tuesday of the Sixteenth Week in Ordinary Time",
                       week=16, optional=(Celebration("lawrence_of_brindisi_priest", "Saint Lawrence of Brindisi",
                                                      "optional_memorial", "white"),)),
-    # a national feast the lectionary table does not hold
-    "2026-12-12": day("2026-12-12", "our_lady_of_guadalupe", "Our Lady of Guadalupe", rank="feast", color="white",
+    # a national feast the lectionary table does not hold (listed in national_propers.json "missing")
+    "2026-12-12": day("2026-12-12", "all_saints_of_wales", "All Saints of Wales", rank="feast", color="white",
                       temporal="advent_2_saturday", season="advent", week=2),
     "2026-12-25": day("2026-12-25", "nativity_of_the_lord", "The Nativity of the Lord", rank="solemnity",
                       color="white", season="christmas", sunday_cycle="B", weekday_cycle="I"),

@@ -10,7 +10,8 @@ one or more Masses, each Mass a lectionary number per cycle and its readings. A 
 is ``{"role", "citation", "alternatives": [...], "note"}``; ``citation`` may itself hold
 "X or Y" (a short form or alternative), which the reading renderer splits.
 
-Entries the source lacks come from ``supplement.json`` (each documented in PROVENANCE.md).
+Entries the source lacks come from ``supplement.json``, and the proper readings of national
+calendars from ``national_propers.json`` (each documented in PROVENANCE.md).
 
 Usage: python datasets/lectionary/tools/compile_lectionary.py SOURCE.csv
 """
@@ -29,6 +30,9 @@ OUT = HERE.parent / "lectionary.json"
 sys.path.insert(0, str(HERE.parents[2] / "functions" / "a2a"))
 
 from ecclesia.data.bible.citations import parse  # noqa: E402  (validates every citation)
+
+sys.path.insert(0, str(HERE))
+import merge_national  # noqa: E402  (national-calendar entries, national_propers.json)
 
 ORDINAL = {"1st": 1, "2nd": 2, "3rd": 3}
 DOW = {"Mon": "monday", "Tues": "tuesday", "Wed": "wednesday", "Thurs": "thursday",
@@ -286,7 +290,7 @@ def main(argv: list[str]) -> int:
                 for reading in content["readings"]:
                     parse(reading["citation"])
         entries[key] = entry
-    entries = dict(sorted(entries.items()))
+    entries = merge_national.merge_into(entries)
     doc = {
         "title": "Roman Lectionary for Mass: citation table (USCCB numbering)",
         "numbering": "Hebrew psalm numbers and NAB/Masoretic verse numbers, as the lectionary prints them",

@@ -15,6 +15,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 DATASET = HERE.parent
+CALENDARS = HERE.parents[1] / "calendar"  # datasets/calendar/*.json, the national calendars
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday")
 ABC = ("A", "B", "C")
 
@@ -86,6 +87,47 @@ def filled(entries: dict, need: Need) -> bool:
     return all(found and any(r["role"] == "gospel" for r in found["readings"]) for found in options)
 
 
+def national_needs() -> list[tuple[str, str, str]]:
+    """(calendar, key, rank) of every feast and solemnity proper to a national calendar file."""
+    needs = []
+    for path in sorted(CALENDARS.glob("*.json")):
+        document = json.loads(path.read_text(encoding="utf-8"))
+        if document.get("parent") is None:
+            continue  # the General Roman Calendar itself: counted in the sections above
+        for item in document["celebrations"]:
+            if item.get("rank") in ("feast", "solemnity"):
+                needs.append((document["calendar"], item["key"], item["rank"]))
+    return needs
+
+
+def national_filled(entries: dict, key: str, rank: str) -> bool:
+    entry = entries.get(key)
+    if entry is None or ("ranks" in entry and rank not in entry["ranks"]):
+        return False
+    return all(any(r["role"] == "gospel" for r in content["readings"])
+               for by_cycle in entry["masses"].values() for content in by_cycle.values())
+
+
+def _national_lines(entries: dict) -> tuple[list[str], int, int]:
+    needs = national_needs()
+    done = [n for n in needs if national_filled(entries, n[1], n[2])]
+    national = json.loads((DATASET / "national_propers.json").read_text(encoding="utf-8"))
+    lines = ["", "## National calendars", "",
+             "Feasts and solemnities proper to the national calendars in `datasets/calendar/` "
+             f"(one need per calendar and celebration): {len(done)} of {len(needs)} have readings.",
+             "Their memorials and optional memorials without proper readings take the weekday's readings, "
+             "and the reading text says so.", "",
+             "| calendar | filled | needed |", "|---|---:|---:|"]
+    for calendar in dict.fromkeys(c for c, _, _ in needs):
+        mine = [n for n in needs if n[0] == calendar]
+        lines.append(f"| {calendar} | {sum(n in done for n in mine)} | {len(mine)} |")
+    lines += ["", "Missing (no reliable citations found; these days give `No mass readings found.`, "
+              "listed in `national_propers.json` and enforced by `tests/lectionary/test_national_calendars.py`):", ""]
+    for item in national["missing"]:
+        lines.append(f"- `{item['key']}` ({', '.join(item['calendars'])}): {item['reason']}")
+    return lines, len(done), len(needs)
+
+
 def report() -> str:
     entries = json.loads((DATASET / "lectionary.json").read_text(encoding="utf-8"))["entries"]
     sanctoral = json.loads((DATASET / "general_roman_sanctoral.json").read_text(encoding="utf-8"))["celebrations"]
@@ -112,6 +154,8 @@ def report() -> str:
               f"{len(with_proper)} of {len(memorials)} (the others take the weekday's readings here, "
               "which is right for those without proper readings; which memorials have proper readings is "
               "not yet compiled)."]
+    national_lines, _, _ = _national_lines(entries)
+    lines += national_lines
     lines += ["", "## Missing", ""]
     for section, missing in missing_by_section.items():
         if missing:

@@ -55,6 +55,9 @@ class MassReadings:
     # (e.g. the Immaculate Heart of Mary: the gospel); empty when the set is complete.
     proper_roles: tuple[str, ...] = ()
     weekday_number: str | None = None  # the weekday's number when its readings fill the rest
+    # Readings of this Mass that the compiled sources do not give (e.g. a psalm); the output
+    # says so instead of leaving the listener to think the Mass has none.
+    missing_roles: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,15 @@ SEASON_NAMES = {
 }
 FOOTER = ("Scripture: Douay-Rheims Bible (public domain). Citations: Lectionary for Mass (USCCB numbering). "
           "Where a citation gives part of a verse (a, b, c), the whole verse is read.")
+# A memorial with no proper readings in the table is read with the weekday's, as the
+# Lectionary directs for memorials; the listener is told so rather than left to wonder.
+WEEKDAY_FALLBACK = ("No proper readings are recorded for this memorial: the readings are those of the weekday, "
+                    "as the Lectionary directs for a memorial without proper readings.")
+# The Douay-Rheims translates the Vulgate's Judith, a different recension whose verse
+# numbers do not match the Lectionary's (Jdt 13:18-19 there is another passage), so the
+# text under the Lectionary's numbers would be the wrong words.
+OTHER_RECENSION = {"JDT": ("[Text not given: the Douay-Rheims follows the Vulgate's Judith, whose verse numbers "
+                           "do not match the Lectionary's.]")}
 NO_TEXT = "[Text not available: the Douay-Rheims verse store is not in the data bundle.]"
 
 
@@ -34,6 +43,8 @@ def format_day(day: Any, readings: DayReadings, store: VerseStore | None) -> str
                  f"Liturgical colour: {day.celebration.color.capitalize()}.")
     lines.append(f"Cycle: Sunday cycle {day.sunday_cycle}, weekday cycle {day.weekday_cycle}.")
     lines.append("Lectionary number: " + (", ".join(readings.numbers) or "not recorded"))
+    if takes_weekday_readings(day, readings):
+        lines.append(WEEKDAY_FALLBACK)
     for mass in readings.masses:
         if mass.proper_roles:
             roles = ", ".join(heading(r) for r in mass.proper_roles)
@@ -43,10 +54,28 @@ def format_day(day: Any, readings: DayReadings, store: VerseStore | None) -> str
     for mass in readings.masses:
         if len(readings.masses) > 1 or mass.name != "Mass":
             lines += ["", f"== {mass.name}" + (f" (Lectionary {mass.number})" if mass.number else "") + " =="]
+        pending = list(mass.missing_roles)
         for reading in mass.readings:
+            while pending and _ORDER.get(pending[0], 99) < _ORDER.get(reading.role, 99):
+                lines += ["", _not_recorded(pending.pop(0))]
             lines += [""] + _reading_lines(reading, store)
+        lines += [line for role in pending for line in ("", _not_recorded(role))]
     lines += ["", FOOTER]
     return "\n".join(lines)
+
+
+_ORDER = {role: index for index, role in enumerate(("first_reading", "psalm", "second_reading", "acclamation", "gospel"))}
+
+
+def _not_recorded(role: str) -> str:
+    return f"{heading(role)}: not recorded in the sources this table was compiled from."
+
+
+def takes_weekday_readings(day: Any, readings: DayReadings) -> bool:
+    """True when the day keeps a memorial but the readings are the weekday's."""
+    celebration = day.celebration
+    return (celebration.rank in ("memorial", "optional_memorial") and celebration.key != day.temporal_key
+            and readings.entry_key != celebration.key)
 
 
 def _reading_lines(reading: Reading, store: VerseStore | None) -> list[str]:
@@ -117,6 +146,9 @@ def _text_of(citation: Citation, store: VerseStore | None) -> str:
         return NO_TEXT
     texts, missing = [], []
     for passage in citation.passages:
+        if passage.book in OTHER_RECENSION:
+            texts.append(OTHER_RECENSION[passage.book])
+            continue
         found = store.passage_text(passage)
         texts.append(found.text)
         missing += found.missing

@@ -41,10 +41,16 @@ class LectionaryTable:
     def has(self, key: str) -> bool:
         return ALIASES.get(key, key) in self._entries
 
-    def entry(self, key: str, sunday_cycle: str, weekday_cycle: str) -> DayReadings | None:
-        """The Masses of one entry in the given cycles, or None when the table lacks it."""
+    def entry(self, key: str, sunday_cycle: str, weekday_cycle: str, rank: str | None = None) -> DayReadings | None:
+        """The Masses of one entry in the given cycles, or None when the table lacks it.
+
+        An entry limited to some ranks (``"ranks"``: the patrons of Europe, feasts in England
+        and Wales but memorials elsewhere) applies only to a celebration kept at one of them.
+        """
         raw = self._entries.get(ALIASES.get(key, key))
         if raw is None:
+            return None
+        if rank is not None and "ranks" in raw and rank not in raw["ranks"]:
             return None
         masses: list[MassReadings] = []
         for mass_name, by_cycle in raw["masses"].items():
@@ -66,7 +72,7 @@ class LectionaryTable:
         """
         keys = _candidate_keys(day, epiphany)
         for index, key in enumerate(keys):
-            found = self.entry(key, day.sunday_cycle, day.weekday_cycle)
+            found = self.entry(key, day.sunday_cycle, day.weekday_cycle, day.celebration.rank)
             if found is None:
                 continue
             partial = [m for m in found.masses if m.proper_roles]
@@ -124,7 +130,8 @@ def _mass(name: str, cycle: str, raw: dict, sunday_cycle: str) -> MassReadings:
                 break
         readings.append(Reading(item["role"], main.citation, tuple(others), main.note))
     return MassReadings(name=name, number=raw["number"], cycle=cycle, readings=tuple(readings),
-                        proper_roles=tuple(raw.get("proper_roles", ())))
+                        proper_roles=tuple(raw.get("proper_roles", ())),
+                        missing_roles=tuple(raw.get("missing_roles", ())))
 
 
 @cache
