@@ -99,7 +99,6 @@ def local_environment(resolver: TemplateResolver, function: str, dynamodb_endpoi
             "AWS_DEFAULT_REGION": os.environ.get("AWS_DEFAULT_REGION", "us-east-1"),
             "AWS_ACCESS_KEY_ID": "local",
             "AWS_SECRET_ACCESS_KEY": "local",
-            "POWERTOOLS_METRICS_DISABLED": os.environ.get("POWERTOOLS_METRICS_DISABLED", "true"),
         }
     )
     env.update(_local_auth_environment())

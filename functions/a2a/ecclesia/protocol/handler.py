@@ -113,7 +113,6 @@ class A2ARequestHandler:
 
     def handle(self, body: str | bytes | None, authorization: str | None, deadline: float) -> RpcResponse:
         request_id: Any = None
-        metrics.add_metric(name="Requests", unit="Count", value=1)
         try:
             payload = self._parse(body)
             if isinstance(payload, dict):

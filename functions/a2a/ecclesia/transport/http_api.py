@@ -18,6 +18,7 @@ import os
 import time
 from typing import Any
 
+from ecclesia.observability import metrics
 from ecclesia.protocol.agent_card import agent_card
 from ecclesia.protocol.handler import A2ARequestHandler, RpcResponse
 from ecclesia.transport.cors import preflight_headers
@@ -43,6 +44,7 @@ class HttpApiAdapter:
         method = str(http.get("method", "")).upper()
         path = event.get("rawPath") or http.get("path") or ""
         headers = {str(k).lower(): v for k, v in (event.get("headers") or {}).items()}
+        metrics.add_metric(name="Requests", unit="Count", value=1)
 
         if method == "OPTIONS":
             return _response(204, None, preflight_headers())
