@@ -124,3 +124,26 @@ def test_national_entries_are_merged_into_the_table():
         assert entries[key].get("ranks") == entry.get("ranks"), key
     missing_keys = {item["key"] for item in NATIONAL["missing"]}
     assert not missing_keys & set(NATIONAL["entries"])
+
+
+def test_gospel_acclamations_are_marked_and_sit_before_the_gospel():
+    day, readings = readings_on(datetime.date(2026, 12, 6), "general")  # Second Sunday of Advent, Year A
+    roles = [r.role for r in readings.masses[0].readings]
+    assert roles.index("acclamation") == roles.index("gospel") - 1
+    text = format_day(day, readings, None)
+    assert "Alleluia verse (Gospel Acclamation): Luke 3:4, 6" in text
+    day, readings = readings_on(datetime.date(2027, 3, 7), "general")  # Third Sunday of Lent, Year A
+    assert "Verse before the Gospel (Gospel Acclamation): " in format_day(day, readings, None)
+
+
+def test_every_compiled_acclamation_is_in_the_table_once():
+    acclamations = json.loads((DATASET / "acclamations.json").read_text(encoding="utf-8"))["entries"]
+    entries = json.loads(_REPO_TABLE.read_text(encoding="utf-8"))["entries"]
+    count = 0
+    for key, masses in acclamations.items():
+        for mass, by_cycle in masses.items():
+            for cycle, item in by_cycle.items():
+                verses = [r for r in entries[key]["masses"][mass][cycle]["readings"] if r["role"] == "acclamation"]
+                assert [r["citation"] for r in verses] == [item["citation"]], (key, mass, cycle)
+                count += 1
+    assert count > 150

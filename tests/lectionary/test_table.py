@@ -70,8 +70,9 @@ def test_sunday_in_its_cycle():
     found = entry(day("2027-01-24", "ordinary_time_3_sunday", "Third Sunday", rank="sunday", sunday_cycle="B"))
     (mass,) = found.masses
     assert (mass.number, mass.cycle) == ("68", "B")
-    assert [r.role for r in mass.readings] == ["first_reading", "psalm", "second_reading", "gospel"]
+    assert [r.role for r in mass.readings] == ["first_reading", "psalm", "second_reading", "acclamation", "gospel"]
     assert mass.readings[0].citation == "Jon 3:1-5, 10"
+    assert mass.readings[3].citation == "Mark 1:15"  # compiled in acclamations.json
 
 
 def test_sunday_of_the_word_of_god_reads_the_third_sunday():

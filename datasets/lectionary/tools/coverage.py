@@ -87,6 +87,13 @@ def filled(entries: dict, need: Need) -> bool:
     return all(found and any(r["role"] == "gospel" for r in found["readings"]) for found in options)
 
 
+def _has_acclamation(entries: dict, need: Need) -> bool:
+    key, mass, cycle = need
+    by_cycle = entries.get(key, {}).get("masses", {}).get(mass, {})
+    found = by_cycle.get(cycle) or by_cycle.get("*")
+    return bool(found) and any(r["role"] == "acclamation" for r in found["readings"])
+
+
 def national_needs() -> list[tuple[str, str, str]]:
     """(calendar, key, rank) of every feast and solemnity proper to a national calendar file."""
     needs = []
@@ -154,6 +161,14 @@ def report() -> str:
               f"{len(with_proper)} of {len(memorials)} (the others take the weekday's readings here, "
               "which is right for those without proper readings; which memorials have proper readings is "
               "not yet compiled)."]
+    solemn = {c["key"] for c in sanctoral if "SOLEMNITY" in c["precedence"]}
+    sections = _sections(sanctoral)
+    sundays = list(dict.fromkeys(sections["Sundays and solemnities of the Lord (years A, B, C)"] + [
+        n for n in sections["Proper of Saints: solemnities and feasts of the General Roman Calendar"] if n[0] in solemn]))
+    with_verse = [n for n in sundays if _has_acclamation(entries, n)]
+    lines += ["", f"Gospel acclamation citations (Alleluia verse / verse before the Gospel) for Sundays and "
+              f"solemnities: {len(with_verse)} of {len(sundays)} Masses (compiled in `acclamations.json`; "
+              "weekdays and feasts not compiled)."]
     national_lines, _, _ = _national_lines(entries)
     lines += national_lines
     lines += ["", "## Missing", ""]

@@ -1,4 +1,5 @@
-"""Merge national_propers.json (proper readings of national-calendar celebrations) into lectionary.json.
+"""Merge national_propers.json (proper readings of national-calendar celebrations) and
+acclamations.json (Gospel acclamation citations) into lectionary.json.
 
 The primary table is compiled from a source CSV (compile_lectionary.py); the national
 entries come from other open sources (PROVENANCE.md, 'National calendars') and are kept
@@ -20,7 +21,9 @@ HERE = Path(__file__).resolve().parent
 DATASET = HERE.parent
 TABLE = DATASET / "lectionary.json"
 NATIONAL = DATASET / "national_propers.json"
+ACCLAMATIONS = DATASET / "acclamations.json"
 ORIGIN = "national_propers.json"
+ACCLAMATION_ORIGIN = "acclamations.json"
 _KEPT_FIELDS = ("masses", "ranks")  # what the run-time table reads; the rest is documentation
 
 sys.path.insert(0, str(HERE.parents[2] / "functions" / "a2a"))
@@ -40,7 +43,25 @@ def merge_into(entries: dict) -> dict:
                 for reading in content["readings"]:
                     parse(reading["citation"])
         merged[key] = {"origin": ORIGIN, **{f: entry[f] for f in _KEPT_FIELDS if f in entry}}
-    return dict(sorted(merged.items()))
+    return add_acclamations(dict(sorted(merged.items())))
+
+
+def add_acclamations(entries: dict) -> dict:
+    """Put each compiled Gospel acclamation before its Mass's gospel (replacing an earlier merge's)."""
+    acclamations = json.loads(ACCLAMATIONS.read_text(encoding="utf-8"))["entries"] if ACCLAMATIONS.is_file() else {}
+    for entry in entries.values():
+        for by_cycle in entry["masses"].values():
+            for content in by_cycle.values():
+                content["readings"] = [r for r in content["readings"] if r.get("origin") != ACCLAMATION_ORIGIN]
+    for key, masses in acclamations.items():
+        for mass, by_cycle in masses.items():
+            for cycle, item in by_cycle.items():
+                readings = entries[key]["masses"][mass][cycle]["readings"]
+                parse(item["citation"])
+                at = next(i for i, r in enumerate(readings) if r["role"] == "gospel")
+                readings.insert(at, {"role": "acclamation", "citation": item["citation"], "alternatives": [],
+                                     "note": item["note"], "origin": ACCLAMATION_ORIGIN})
+    return entries
 
 
 def main() -> int:

@@ -58,7 +58,7 @@ def format_day(day: Any, readings: DayReadings, store: VerseStore | None) -> str
         for reading in mass.readings:
             while pending and _ORDER.get(pending[0], 99) < _ORDER.get(reading.role, 99):
                 lines += ["", _not_recorded(pending.pop(0))]
-            lines += [""] + _reading_lines(reading, store)
+            lines += [""] + _reading_lines(reading, store, _acclamation_label(day) if reading.role == "acclamation" else None)
         lines += [line for role in pending for line in ("", _not_recorded(role))]
     lines += ["", FOOTER]
     return "\n".join(lines)
@@ -78,8 +78,15 @@ def takes_weekday_readings(day: Any, readings: DayReadings) -> bool:
             and readings.entry_key != celebration.key)
 
 
-def _reading_lines(reading: Reading, store: VerseStore | None) -> list[str]:
-    lines = _one_choice(reading.heading, reading.citation, reading.note, store)
+def _acclamation_label(day: Any) -> str:
+    """Lent sings a verse before the Gospel instead of the Alleluia; the citation is the verse's."""
+    if day.season in ("lent", "paschal_triduum"):
+        return "Verse before the Gospel (Gospel Acclamation)"
+    return "Alleluia verse (Gospel Acclamation)"
+
+
+def _reading_lines(reading: Reading, store: VerseStore | None, label: str | None = None) -> list[str]:
+    lines = _one_choice(label or reading.heading, reading.citation, reading.note, store)
     for alternative in reading.alternatives:
         note = _spoken_note(alternative.note)
         label = f"Or, {reading.heading}" + (f" ({note})" if note else "")
