@@ -52,5 +52,5 @@ def test_hybrid_recall_does_not_regress(corpus):
     assert all(set(q["expected"]) <= known for q in queries)
     lexical = evaluate(index, queries, "lexical")["all"]["recall@10"]
     hybrid = evaluate(index, queries, "hybrid")["all"]["recall@10"]
-    # Measured 0.791 and 0.866 when the static model was committed; a drop means a regression.
-    assert hybrid >= 0.85 and hybrid > lexical
+    # Measured 0.881 and 0.910 when this was written; a drop means a regression.
+    assert hybrid >= 0.88 and hybrid >= lexical

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from ecclesia.data.documents import ingest as ingest_module
-from ecclesia.data.documents.index import RRF_K, HybridIndex
+from ecclesia.data.documents.index import DENSE_WEIGHT, LEXICAL_WEIGHT, RRF_K, HybridIndex
 from ecclesia.data.documents.ingest import ingest
 from ecclesia.data.documents.sources import read_any
 
@@ -43,7 +43,8 @@ def test_hybrid_score_is_reciprocal_rank_fusion(sample_bundle):
     lexical = [n for n, _ in index.rank(query, 100, "lexical")]
     dense = [n for n, _ in index.rank(query, 100, "dense")]
     for number, score in index.rank(query, 100, "hybrid"):
-        expected = sum(1 / (RRF_K + r.index(number) + 1) for r in (lexical, dense) if number in r)
+        expected = sum(w / (RRF_K + r.index(number) + 1)
+                       for w, r in ((LEXICAL_WEIGHT, lexical), (DENSE_WEIGHT, dense)) if number in r)
         assert score == pytest.approx(expected)
 
 

@@ -51,3 +51,23 @@ def test_lexical_analyser_folds_accents_and_light_stems():
     assert analyse("Noé and LÁZARO") == ["noe", "lazaro"]
     assert analyse("the kings were created") == ["king", "creat"]
     assert analyse("Θεός ἀγάπη ἐστίν") == ["θεοσ", "αγαπη", "εστιν"]  # any script; casefold makes final ς σ
+
+
+def test_unknown_query_words_fall_back_to_a_shared_prefix():
+    from ecclesia.data.documents.lexical import BM25
+
+    texts = ["the tower of babel", "the good samaritan", "charity is patient", "nothing relevant here"]
+    bm25 = BM25.build(texts)
+    for query, expected in [("la torre di babele", 0), ("il buon samaritano", 1), ("la charité est patiente", 2)]:
+        scores = bm25.scores(query)
+        assert int(scores.argmax()) == expected and scores[expected] > 0, query
+    assert not bm25.scores("babe").any()  # under five letters: no guessing
+    bm25.prefix_fallback = False
+    assert not bm25.scores("babele samaritano").any()
+
+
+def test_a_prefix_shared_by_too_many_terms_is_ignored():
+    from ecclesia.data.documents.lexical import BM25
+
+    bm25 = BM25.build([f"constant{suffix}" for suffix in "abcdefghijk"])
+    assert not bm25.scores("constantz").any()
