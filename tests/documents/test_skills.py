@@ -57,6 +57,7 @@ def test_fetch_takes_a_text_part_as_the_id(use_bundle):
     body, meta = _run("document_fetch", text=" parish-bells ").parts
     assert body.text.startswith("# On Parish Bells")
     assert meta.data["ref"] == "Sample Letter 1" and meta.data["author"] == "Test Fixture Author"
+    assert meta.data["attribution"] == "Invented for the ecclesia test suite"
 
 
 def test_fetch_unknown_id_gives_the_fixed_text(use_bundle):

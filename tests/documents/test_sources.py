@@ -88,3 +88,10 @@ def test_s3_prefix_with_sidecar_and_bad_object():
     docs, skipped = _split(list(read_s3("s3://docs/church/", client=client)))
     assert [(d.id, d.title, d.author, d.source) for d in docs] == [("a", "Alpha", "S3 Author", "s3:docs/church/")]
     assert [(s.name, s.reason) for s in skipped] == [("s3://docs/church/b.bin", "unsupported file type .bin")]
+
+
+def test_pdf_is_read_or_skipped_with_a_reason(tmp_path):
+    (tmp_path / "broken.pdf").write_bytes(b"%PDF-1.4 this is not really a pdf")
+    (item,) = list(read_folder(tmp_path))
+    assert isinstance(item, Skipped)
+    assert item.reason.startswith(("unreadable PDF", "PDF needs the optional package pypdf"))

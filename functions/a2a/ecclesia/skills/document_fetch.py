@@ -2,7 +2,7 @@
 
 Input: a data part ``{"id": "..."}``; a text part is taken as the id.
 Output: artifact ``document`` with a text part (the body) and a data part
-``{id, title, author, ref}`` (plus ``year``, ``url`` and ``language``). An unknown id gives
+``{id, title, author, ref}`` (plus ``year``, ``url``, ``language`` and ``attribution``). An unknown id gives
 the single text part ``Document not found.``
 """
 
@@ -44,5 +44,6 @@ def run(request: SkillRequest) -> SkillResult:
         "year": document.year,
         "url": document.url,
         "language": document.language,
+        "attribution": document.attribution,
     }
     return SkillResult(parts=(TextOutput(document.body), DataOutput(metadata)), reply=document.title)

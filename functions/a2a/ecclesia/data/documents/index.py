@@ -35,7 +35,7 @@ from ecclesia.data.documents.embedders import Embedder, embedder_from_spec
 from ecclesia.data.documents.lexical import BM25
 from ecclesia.data.documents.model import Document, Passage
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: catalog records carry attribution
 RRF_K = 60
 DEPTH = 100
 # The static model is the weaker ranker (dense recall@10 0.716 vs BM25 0.791 on the eval set);
@@ -63,6 +63,7 @@ class CatalogRecord:
     language: str | None
     source: str
     content_hash: str
+    attribution: str | None = None
     first_passage: int = 0
     passage_count: int = 0
     body_offset: int = 0
@@ -199,7 +200,7 @@ class HybridIndex:
         if number is None:
             return None
         r = self.records[number]
-        return Document(r.id, r.title, r.author, r.year, r.reference, r.url, r.language, self.body(r))
+        return Document(r.id, r.title, r.author, r.year, r.reference, r.url, r.language, self.body(r), r.attribution)
 
     def passage(self, number: int, score: float) -> Passage:
         r = self.records[int(self.passage_doc[number])]

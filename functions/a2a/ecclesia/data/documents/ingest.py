@@ -26,7 +26,9 @@ import numpy as np
 
 from ecclesia.data.documents import splitter
 from ecclesia.data.documents.embedders import Embedder, default_static_model_dir, embedder_from_env
-from ecclesia.data.documents.index import CatalogRecord, HybridIndex, IndexEntry, indexable_text, write_index
+from ecclesia.data.documents.index import (
+    FORMAT_VERSION, CatalogRecord, HybridIndex, IndexEntry, indexable_text, write_index,
+)
 from ecclesia.data.documents.model import SourceDocument
 from ecclesia.data.documents.sources import Item, Skipped, read_any
 
@@ -96,7 +98,7 @@ def ingest(
     started = time.perf_counter()
     index_dir = Path(index_dir)
     report = IngestReport()
-    existing = HybridIndex(index_dir) if (index_dir / "manifest.json").exists() else None
+    existing = _open_existing(index_dir)
     if existing is not None and embedder is not None and embedder.spec() != existing.manifest["embedder"]:
         if reembed_on_model_change:
             existing = None
@@ -168,6 +170,16 @@ def ingest(
     return report
 
 
+def _open_existing(index_dir: Path) -> HybridIndex | None:
+    """The index already there, or None when absent or written in an older format (rebuilt)."""
+    if not (index_dir / "manifest.json").exists():
+        return None
+    manifest = json.loads((index_dir / "manifest.json").read_text())
+    if manifest.get("format") != FORMAT_VERSION:
+        return None
+    return HybridIndex(index_dir)
+
+
 def _new_entry(document: SourceDocument, content_hash: str, embedder: Embedder) -> IndexEntry:
     drafts = splitter.split(document.body, title=document.title, citation_style=document.citation_style)
     texts = [d.text for d in drafts]
@@ -178,7 +190,7 @@ def _new_entry(document: SourceDocument, content_hash: str, embedder: Embedder) 
     record = CatalogRecord(
         id=document.id, title=document.title, author=document.author, year=document.year,
         reference=document.reference, url=document.url, language=document.language,
-        source=document.source, content_hash=content_hash,
+        source=document.source, content_hash=content_hash, attribution=document.extra.get("attribution"),
     )
     return IndexEntry(record=record, body=document.body, headings=headings, texts=texts, embeddings=matrix)
 

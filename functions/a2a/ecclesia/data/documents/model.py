@@ -19,6 +19,7 @@ class Document:
     url: str | None
     language: str | None
     body: str
+    attribution: str | None = None  # where the text comes from and under what terms
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +79,7 @@ class SourceDocument:
             url=self.url,
             language=self.language,
             body=self.body,
+            attribution=self.extra.get("attribution"),
         )
 
 

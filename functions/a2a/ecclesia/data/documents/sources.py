@@ -21,7 +21,7 @@ from ecclesia.data.documents.model import SourceDocument
 TEXT_SUFFIXES = {".md": "markdown", ".markdown": "markdown", ".txt": "text", ".text": "text",
                  ".html": "html", ".htm": "html", ".pdf": "pdf"}
 SIDECAR_SUFFIX = ".meta.json"
-METADATA_FIELDS = ("id", "title", "author", "year", "reference", "url", "language")
+METADATA_FIELDS = ("id", "title", "author", "year", "reference", "url", "language", "attribution")
 FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.*?)\n---[ \t]*\n", re.DOTALL)
 MAX_FILE_BYTES = 50 * 1024 * 1024
 
@@ -91,6 +91,7 @@ def build_document(
         author=text_field("author"), year=year, reference=text_field("reference"),
         url=text_field("url"), language=text_field("language"), format=fmt,
         citation_style=text_field("citation_style") or "paragraph",
+        extra={"attribution": a} if (a := text_field("attribution")) else {},
     )
 
 
