@@ -166,7 +166,7 @@ def test_an_index_in_an_older_format_is_rebuilt(folder_copy, tmp_path):
     ingest(list(read_any(str(folder_copy))), target, progress=False)
     manifest = json.loads((target / "manifest.json").read_text())
     (target / "manifest.json").write_text(json.dumps({**manifest, "format": 1}))
-    with pytest.raises(ValueError, match="index format 1"):
+    with pytest.raises(RuntimeError, match="index format 1 is not 2; rebuild it"):
         HybridIndex(target)
     report = ingest(list(read_any(str(folder_copy))), target, progress=False)
     assert (report.added, report.unchanged) == (3, 0)

@@ -34,6 +34,7 @@ import numpy as np
 from ecclesia.data.documents.embedders import Embedder, embedder_from_spec
 from ecclesia.data.documents.lexical import BM25
 from ecclesia.data.documents.model import Document, Passage
+from ecclesia.data.documents.store import IndexUnavailable
 
 FORMAT_VERSION = 2  # 2: catalog records carry attribution
 RRF_K = 60
@@ -158,7 +159,10 @@ class HybridIndex:
         self.directory = Path(directory)
         self.manifest = json.loads((self.directory / "manifest.json").read_text())
         if self.manifest.get("format") != FORMAT_VERSION:
-            raise ValueError(f"{self.directory}: index format {self.manifest.get('format')} is not {FORMAT_VERSION}")
+            raise IndexUnavailable(
+                f"{self.directory}: index format {self.manifest.get('format')} is not {FORMAT_VERSION}; "
+                "rebuild it with 'python -m ecclesia.data.bundle documents' (or re-run ecclesia-ingest)"
+            )
         self.records = [CatalogRecord(**r) for r in json.loads((self.directory / "catalog.json").read_text())]
         self.by_id = {record.id: number for number, record in enumerate(self.records)}
         self.headings: list[str | None] = json.loads((self.directory / "headings.json").read_text())
