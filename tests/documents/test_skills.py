@@ -95,3 +95,16 @@ def test_skill_modules_import_nothing_heavy():
     root = Path(__file__).resolve().parents[2] / "functions" / "a2a"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env={"PYTHONPATH": str(root)})
     assert out.stdout.strip() == "False", out.stderr
+
+
+def test_search_passages_and_get_document_interface(use_bundle):
+    from ecclesia.data.documents import Document, Passage, get_document, search_passages
+
+    passages = search_passages("Easter vigil lantern", limit=2)
+    assert 1 <= len(passages) <= 2 and all(isinstance(p, Passage) for p in passages)
+    assert passages[0].document_id == "jsonl-lantern" and passages[0].heading == "Lighting"
+    assert passages[0].score >= passages[-1].score
+    assert search_passages("", 5) == [] and search_passages("lantern", 0) == []
+    document = get_document("jsonl-lantern")
+    assert isinstance(document, Document) and document.title == "Lanterns for the Vigil"
+    assert get_document("missing") is None
