@@ -30,6 +30,8 @@ import sys
 import threading
 import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -299,6 +301,22 @@ def start(host: str = "127.0.0.1", port: int = 8080, dynamodb_endpoint: str | No
     thread.start()
     actual_port = gateway.server_address[1]
     return LocalStack(gateway, moto_server, moto_write_lock, f"http://{host}:{actual_port}", dynamodb_endpoint, thread)
+
+
+@contextmanager
+def running(host: str = "127.0.0.1", port: int = 0, quiet: bool = True) -> Iterator[LocalStack]:
+    """A local stack for the length of a ``with`` block; the process environment that
+    ``start`` sets for the function is restored afterwards (tests share one process)."""
+    saved = dict(os.environ)
+    if quiet:
+        os.environ["ECCLESIA_LOCAL_ACCESS_LOG"] = "0"
+    stack = start(host, port)
+    try:
+        yield stack
+    finally:
+        stack.stop()
+        os.environ.clear()
+        os.environ.update(saved)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import os
 import uuid
 
 import httpx
@@ -12,20 +11,13 @@ from a2a.client import A2ACardResolver, ClientConfig, ClientFactory
 from a2a.client.errors import A2AClientJSONRPCError
 from a2a.types import Message, Part, Role, Task, TaskIdParams, TaskQueryParams, TextPart
 
-from localrun.server import start
+from localrun.server import running
 
 
 @pytest.fixture(scope="module")
 def local_stack():
-    saved = dict(os.environ)
-    os.environ["ECCLESIA_LOCAL_ACCESS_LOG"] = "0"
-    stack = start(port=0)
-    try:
+    with running() as stack:
         yield stack
-    finally:
-        stack.stop()
-        os.environ.clear()
-        os.environ.update(saved)
 
 
 @pytest.fixture(scope="module")

@@ -3,26 +3,18 @@ code with its HTTP status, as curl would see them."""
 
 from __future__ import annotations
 
-import os
 import uuid
 
 import httpx
 import pytest
 
-from localrun.server import start
+from localrun.server import running
 
 
 @pytest.fixture(scope="module")
 def server():
-    saved = dict(os.environ)
-    os.environ["ECCLESIA_LOCAL_ACCESS_LOG"] = "0"
-    stack = start(port=0)
-    try:
+    with running() as stack:
         yield stack
-    finally:
-        stack.stop()
-        os.environ.clear()
-        os.environ.update(saved)
 
 
 @pytest.fixture(scope="module")

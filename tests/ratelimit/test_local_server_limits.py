@@ -3,7 +3,6 @@ and 50 simultaneous requests at a limit of 15."""
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 import uuid
@@ -18,19 +17,12 @@ SKILL = "document_fetch"  # a default-variant skill; what it answers does not ma
 
 @pytest.fixture(scope="module")
 def local_stack():
-    from localrun.server import start
+    from localrun.server import running
 
-    saved = dict(os.environ)
-    os.environ["ECCLESIA_LOCAL_ACCESS_LOG"] = "0"
-    # start() serializes moto's item writes (as DynamoDB does) and queues bursts of
-    # connections (as API Gateway does), so 50 simultaneous requests meet real semantics.
-    stack = start(port=0)
-    try:
+    # The local stack serializes moto's item writes (as DynamoDB does) and queues bursts
+    # of connections (as API Gateway does), so 50 simultaneous requests meet real semantics.
+    with running() as stack:
         yield stack
-    finally:
-        stack.stop()
-        os.environ.clear()
-        os.environ.update(saved)
 
 
 def start_of_a_fresh_window(window_seconds: int = 60, needed_seconds: float = 25.0) -> None:
