@@ -5,6 +5,7 @@ authenticator and rate limiter have their own suites under tests/auth and tests/
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import types
@@ -81,7 +82,13 @@ class TestSkills:
             self.calls.append(request)
             return SkillResult(parts=(TextOutput(f"answer to {request.text}"),), reply=f"answer to {request.text}")
 
+        def huge(request):
+            # Random text barely compresses: past DynamoDB's 400 KB item limit even zipped.
+            noise = base64.b64encode(os.urandom(600_000)).decode()
+            return SkillResult(parts=(TextOutput(noise),))
+
         self.modules = {
+            "huge": _skill("huge", huge),
             "catholic_qa": _skill("catholic_qa", converse, rate_limit="expensive", uses_conversation=True),
             "echo": _skill("echo", echo),
             "fail_safely": _skill("fail_safely", fail_safely),

@@ -257,6 +257,16 @@ def test_crashing_skill_hides_internals(adapter, caplog):
     assert "internal secret detail" in record.traceback  # the trace goes to the log only
 
 
+def test_task_too_large_to_keep_is_returned_and_said_so(adapter):
+    _, payload, _ = call(adapter, send_body(skill="huge"))
+    task = payload["result"]
+    assert task["status"]["state"] == "completed"
+    assert len(task["artifacts"][0]["parts"][0]["text"]) == 800_000
+    assert task["metadata"]["stored"] is False
+    _, got, _ = rpc(adapter, "tasks/get", {"id": task["id"]})
+    assert error_of(got)["code"] == -32001
+
+
 def test_conversation_turns_reach_the_skill(adapter, skills):
     call(adapter, send_body("What is grace?", skill="catholic_qa", contextId="c1"))
     call(adapter, send_body("Unrelated", skill="catholic_qa", contextId="c2"))
