@@ -12,7 +12,7 @@ export PYTHONPATH := $(CURDIR)/functions/a2a:$(CURDIR)
 # The Lambda runtime is python3.13; use the same interpreter locally (pyenv or PATH).
 PYTHON313 := $(shell if command -v pyenv >/dev/null 2>&1 && pyenv prefix 3.13.0 >/dev/null 2>&1; then echo "$$(pyenv prefix 3.13.0)/bin/python3.13"; else command -v python3.13; fi)
 
-.PHONY: run test setup bundle validate bench token clean
+.PHONY: run test setup bundle validate build bench token clean
 
 run: setup bundle
 	$(PY) -m localrun.server --port $(PORT)
@@ -34,6 +34,15 @@ bundle: setup
 
 validate: setup
 	$(VENV)/bin/sam validate --lint
+
+# sam build needs python3.13 on PATH for the arm64 dependency layer; the data layer's
+# Makefile builds the bundle. Fails when function + layers pass Lambda's 250 MB unzipped.
+build: setup
+	PATH="$(dir $(PYTHON313)):$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV)/bin/sam build
+	@total=$$(du -sb .aws-sam/build/A2AFunction .aws-sam/build/DependenciesLayer .aws-sam/build/DataLayer | awk '{s+=$$1} END {print s}'); \
+	  du -sh .aws-sam/build/A2AFunction .aws-sam/build/DependenciesLayer .aws-sam/build/DataLayer; \
+	  echo "unzipped function + layers: $$((total / 1048576)) MB of Lambda's 250 MB"; \
+	  test $$total -lt 262144000
 
 bench: setup bundle
 	@for script in bench/bench_*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
