@@ -27,7 +27,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "functions" / "a2a"))
 
 from ecclesia.data.documents.default_corpus import default_documents  # noqa: E402
-from ecclesia.data.documents.evaluation import document_ranking, evaluate, load_queries  # noqa: E402
+from ecclesia.data.documents.evaluation import QUESTION_SET, document_ranking, evaluate, load_queries  # noqa: E402
 from ecclesia.data.documents.index import HybridIndex  # noqa: E402
 from ecclesia.data.documents.ingest import ingest  # noqa: E402
 from ecclesia.data.documents.model import SourceDocument  # noqa: E402
@@ -130,6 +130,36 @@ def bench_corpus(label: str, documents: list[SourceDocument], directory: Path, q
     return result
 
 
+def quality_report(index: HybridIndex, evaluation: list[dict]) -> dict:
+    quality = {mode: evaluate(index, evaluation, mode) for mode in ("lexical", "dense", "hybrid")}
+    index.bm25.prefix_fallback = False  # plain BM25, for reference
+    quality["bm25-plain"] = evaluate(index, evaluation, "lexical")
+    quality["hybrid-plain"] = evaluate(index, evaluation, "hybrid")
+    index.bm25.prefix_fallback = True
+    return quality
+
+
+def print_quality(index: HybridIndex, evaluation: list[dict], quality: dict, label: str) -> None:
+    print(f"\nquality on {label}, {len(evaluation)} queries (document level, top 10; "
+          "passage level where the query lists passages):")
+    print("(lexical = BM25 + prefix fallback for unknown words, as shipped; *-plain = without it)")
+    print(f"{'mode':12} {'doc R@10':>8} {'doc MRR':>7} {'psg R@10':>8} {'psg MRR':>7}   doc recall@10 by kind")
+    for mode in ("bm25-plain", "hybrid-plain", "lexical", "dense", "hybrid"):
+        row = quality[mode]
+        passages = row.get("passages")
+        psg = f"{passages['recall@10']:8.3f} {passages['mrr']:7.3f}" if passages else f"{'-':>8} {'-':>7}"
+        kinds = " ".join(f"{k}={v['recall@10']:.2f}" for k, v in row.items() if k not in ("all", "passages"))
+        print(f"{mode:12} {row['all']['recall@10']:8.3f} {row['all']['mrr']:7.3f} {psg}   {kinds}")
+    gain = quality["hybrid"]["all"]["recall@10"] - quality["lexical"]["all"]["recall@10"]
+    plain = quality["hybrid"]["all"]["recall@10"] - quality["bm25-plain"]["all"]["recall@10"]
+    print(f"hybrid - lexical recall@10: {gain * 100:+.1f} points; hybrid - plain BM25: {plain * 100:+.1f} points")
+    print("hybrid misses (no expected document in the top 10):")
+    for query in evaluation:
+        top = document_ranking(index, query["query"], "hybrid")[:10]
+        if not set(top) & set(query["expected"]):
+            print(f"  {query['id']} [{query['kind']}] {query['query']!r} -> {top[:3]}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--synthetic", type=int, default=100_000, help="passages in the synthetic corpus")
@@ -137,7 +167,7 @@ def main() -> int:
     args = parser.parse_args()
 
     evaluation = load_queries()
-    queries = [q["query"] for q in evaluation]
+    queries = [q["query"] for q in evaluation + load_queries(QUESTION_SET)]
     with tempfile.TemporaryDirectory() as tmp:
         started = time.perf_counter()
         documents = list(default_documents())
@@ -145,28 +175,11 @@ def main() -> int:
         embedded = bench_corpus("embedded (Douay-Rheims + Haydock)", documents, Path(tmp) / "embedded", queries, 10)
         embedded["read_package_s"] = round(read_s, 2)
         index = HybridIndex(Path(tmp) / "embedded")
-        embedded["quality"] = {mode: evaluate(index, evaluation, mode) for mode in ("lexical", "dense", "hybrid")}
-        index.bm25.prefix_fallback = False  # plain BM25, for reference
-        embedded["quality"]["bm25-plain"] = evaluate(index, evaluation, "lexical")
-        embedded["quality"]["hybrid-plain"] = evaluate(index, evaluation, "hybrid")
-        index.bm25.prefix_fallback = True
+        embedded["quality"] = quality_report(index, evaluation)
+        embedded["quality_questions"] = quality_report(index, load_queries(QUESTION_SET))
         print(json.dumps(embedded, indent=2))
-        quality = embedded["quality"]
-        print("\nquality on", len(evaluation), "queries (document level, top 10):")
-        print("(lexical = BM25 + prefix fallback for unknown words, as shipped; *-plain = without it)")
-        print(f"{'mode':12} {'recall@10':>9} {'MRR':>6}   recall@10 by kind")
-        for mode in ("bm25-plain", "hybrid-plain", "lexical", "dense", "hybrid"):
-            kinds = " ".join(f"{k}={v['recall@10']:.2f}" for k, v in quality[mode].items() if k != "all")
-            print(f"{mode:12} {quality[mode]['all']['recall@10']:9.3f} {quality[mode]['all']['mrr']:6.3f}   {kinds}")
-        gain = quality["hybrid"]["all"]["recall@10"] - quality["lexical"]["all"]["recall@10"]
-        plain = quality["hybrid"]["all"]["recall@10"] - quality["bm25-plain"]["all"]["recall@10"]
-        print(f"hybrid - lexical recall@10: {gain * 100:+.1f} points (target +10); "
-              f"hybrid - plain BM25: {plain * 100:+.1f} points")
-        print("hybrid misses (no expected document in the top 10):")
-        for query in evaluation:
-            top = document_ranking(index, query["query"], "hybrid")[:10]
-            if not set(top) & set(query["expected"]):
-                print(f"  {query['id']} [{query['kind']}] {query['query']!r} -> {top[:3]}")
+        print_quality(index, evaluation, embedded["quality"], "eval.jsonl")
+        print_quality(index, load_queries(QUESTION_SET), embedded["quality_questions"], "eval_questions.jsonl")
 
         if not args.skip_synthetic:
             synthetic = synthetic_documents(args.synthetic)

@@ -1,0 +1,171 @@
+"""Scripture references: reading "Matthew 16:18", "Jn 6:51", "1 Cor 13:4-7", "Mt 5".
+
+Passage headings in verse style are ``<Book> <chapter>:<verse>[-<verse>]`` (Douay-Rheims)
+or ``Haydock on <Book> <chapter>:<verse>...`` (the commentary). A query that names a
+reference is answered with the passages whose heading covers it, before anything that
+merely shares words with it (see ``HybridIndex.rank``).
+
+Book names are the Douay-Rheims ones, plus the usual abbreviations and the names other
+English Bibles use where they are unambiguous ("Revelation" -> Apocalypse, "Isaiah" ->
+Isaias, "1 Samuel" -> 1 Kings). "1 Kings" keeps its Douay meaning (1 Samuel elsewhere),
+and psalms keep the Douay (Vulgate) numbering, as the corpus does.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+DOUAY_BOOKS = (
+    "Genesis", "Exodus", "Leviticus", "Numbers", "Deuteronomy", "Josue", "Judges", "Ruth",
+    "1 Kings", "2 Kings", "3 Kings", "4 Kings", "1 Paralipomenon", "2 Paralipomenon",
+    "1 Esdras", "2 Esdras", "Tobias", "Judith", "Esther", "Job", "Psalms", "Proverbs",
+    "Ecclesiastes", "Canticle of Canticles", "Wisdom", "Ecclesiasticus", "Isaias", "Jeremias",
+    "Lamentations", "Baruch", "Ezechiel", "Daniel", "Osee", "Joel", "Amos", "Abdias", "Jonas",
+    "Micheas", "Nahum", "Habacuc", "Sophonias", "Aggeus", "Zacharias", "Malachias",
+    "1 Machabees", "2 Machabees", "Matthew", "Mark", "Luke", "John", "Acts", "Romans",
+    "1 Corinthians", "2 Corinthians", "Galatians", "Ephesians", "Philippians", "Colossians",
+    "1 Thessalonians", "2 Thessalonians", "1 Timothy", "2 Timothy", "Titus", "Philemon",
+    "Hebrews", "James", "1 Peter", "2 Peter", "1 John", "2 John", "3 John", "Jude", "Apocalypse",
+)
+
+# Names and abbreviations that are not a prefix of the Douay name (prefixes are generated).
+_ALIASES = {
+    "gn": "Genesis", "ex": "Exodus", "lv": "Leviticus", "nm": "Numbers", "dt": "Deuteronomy",
+    "joshua": "Josue", "jos": "Josue", "jdg": "Judges", "jgs": "Judges",
+    "1 samuel": "1 Kings", "1 sam": "1 Kings", "1 sm": "1 Kings",
+    "2 samuel": "2 Kings", "2 sam": "2 Kings", "2 sm": "2 Kings",
+    "1 chronicles": "1 Paralipomenon", "1 chr": "1 Paralipomenon",
+    "2 chronicles": "2 Paralipomenon", "2 chr": "2 Paralipomenon",
+    "ezra": "1 Esdras", "nehemiah": "2 Esdras", "neh": "2 Esdras", "tobit": "Tobias", "tb": "Tobias",
+    "jb": "Job", "ps": "Psalms", "psalm": "Psalms", "pss": "Psalms", "prv": "Proverbs", "qoheleth": "Ecclesiastes",
+    "song of songs": "Canticle of Canticles", "song of solomon": "Canticle of Canticles", "song": "Canticle of Canticles",
+    "sg": "Canticle of Canticles", "ws": "Wisdom", "wis": "Wisdom", "sirach": "Ecclesiasticus", "sir": "Ecclesiasticus",
+    "isaiah": "Isaias", "jeremiah": "Jeremias", "jer": "Jeremias", "ezekiel": "Ezechiel",
+    "ez": "Ezechiel", "ezek": "Ezechiel", "dn": "Daniel", "hosea": "Osee", "hos": "Osee", "jl": "Joel",
+    "obadiah": "Abdias", "jonah": "Jonas", "jon": "Jonas",
+    "micah": "Micheas", "mic": "Micheas", "habakkuk": "Habacuc", "hab": "Habacuc",
+    "zephaniah": "Sophonias", "zeph": "Sophonias", "haggai": "Aggeus", "hag": "Aggeus",
+    "zechariah": "Zacharias", "zech": "Zacharias", "malachi": "Malachias", "mal": "Malachias",
+    "1 maccabees": "1 Machabees", "1 mac": "1 Machabees", "1 macc": "1 Machabees",
+    "2 maccabees": "2 Machabees", "2 mac": "2 Machabees", "2 macc": "2 Machabees",
+    "mt": "Matthew", "mk": "Mark", "mr": "Mark", "lk": "Luke", "jn": "John", "jhn": "John",
+    "rm": "Romans", "1 cor": "1 Corinthians", "2 cor": "2 Corinthians", "gal": "Galatians",
+    "eph": "Ephesians", "phil": "Philippians", "php": "Philippians", "col": "Colossians",
+    "1 thess": "1 Thessalonians", "2 thess": "2 Thessalonians", "1 tim": "1 Timothy", "2 tim": "2 Timothy",
+    "phlm": "Philemon", "phm": "Philemon", "heb": "Hebrews", "jas": "James", "jm": "James",
+    "1 pt": "1 Peter", "2 pt": "2 Peter", "1 jn": "1 John", "2 jn": "2 John", "3 jn": "3 John",
+    "rev": "Apocalypse", "revelation": "Apocalypse", "revelations": "Apocalypse", "rv": "Apocalypse",
+    "apoc": "Apocalypse",
+    # The gospels, Acts and Genesis as Spanish, Italian and French readers name them.
+    "mateo": "Matthew", "marcos": "Mark", "lucas": "Luke", "juan": "John", "hechos": "Acts",
+    "matteo": "Matthew", "marco": "Mark", "luca": "Luke", "giovanni": "John", "atti": "Acts", "genesi": "Genesis",
+    "matthieu": "Matthew", "marc": "Mark", "luc": "Luke", "jean": "John", "actes": "Acts", "genese": "Genesis",
+}
+# Two-letter forms that are also common words ("is", "am") are left out on purpose:
+# "I am 5" must not read as Amos 5.
+_MIN_PREFIX = 3  # "Gen", "Matt", "Rom": shorter ones must be listed above
+
+
+@lru_cache(maxsize=1)
+def book_names() -> dict[str, str]:
+    """Every accepted spelling (lower case, single spaces) -> Douay-Rheims book name."""
+    names: dict[str, str] = {}
+    prefixes: dict[str, set[str]] = {}
+    for book in DOUAY_BOOKS:
+        number, _, name = book.rpartition(" ") if book[0].isdigit() else ("", "", book)
+        if book[0].isdigit():
+            number, name = book.split(" ", 1)
+        lower = name.lower()
+        for end in range(_MIN_PREFIX, len(lower) + 1):
+            key = f"{number} {lower[:end]}".strip()
+            prefixes.setdefault(key, set()).add(book)
+    names.update({key: next(iter(books)) for key, books in prefixes.items() if len(books) == 1})
+    names.update({book.lower(): book for book in DOUAY_BOOKS})
+    names.update(_ALIASES)
+    return names
+
+
+@dataclass(frozen=True, slots=True)
+class Reference:
+    book: str
+    chapter: int
+    first_verse: int | None = None  # None: the whole chapter
+    last_verse: int | None = None
+
+    def overlaps(self, other: Reference) -> bool:
+        """Same book and chapter, and the verse ranges meet (a whole chapter meets any)."""
+        if (self.book, self.chapter) != (other.book, other.chapter):
+            return False
+        if self.first_verse is None or other.first_verse is None:
+            return True
+        return self.first_verse <= (other.last_verse or other.first_verse) and \
+            other.first_verse <= (self.last_verse or self.first_verse)
+
+    def __str__(self) -> str:
+        verses = ""
+        if self.first_verse is not None:
+            verses = f":{self.first_verse}" + (f"-{self.last_verse}" if self.last_verse not in (None, self.first_verse) else "")
+        return f"{self.book} {self.chapter}{verses}"
+
+
+# "1Cor" needs no space, a Roman numeral does ("II Kings", not "is 5" read as "I s 5").
+_NUMBERED = r"(?:(?P<number>[1-4](?=\s*\.?\s*[a-z])|(?:i{1,3}|iv)(?=[\s.]))\s*\.?\s*)?"
+_REFERENCE = re.compile(
+    r"(?<![\w])" + _NUMBERED
+    + r"(?P<name>[a-z][a-z]*(?: of [a-z]+)?)\.?\s*(?P<chapter>\d{1,3})"
+    + r"(?:\s*[:.,]\s*(?P<first>\d{1,3})(?:\s*[-–]\s*(?P<last>\d{1,3}))?)?(?![\w:])",
+    re.IGNORECASE,
+)
+_ROMAN = {"i": "1", "ii": "2", "iii": "3", "iv": "4"}
+_HEADING = re.compile(r"^(?:Haydock on )?(?P<book>.+?) (?P<chapter>\d+)(?::(?P<first>\d+)(?:-(?P<last>\d+))?)?$")
+
+
+def _fold_char(char: str) -> str:
+    if char.isascii():
+        return char
+    base = unicodedata.normalize("NFKD", char)[:1]
+    return base if base.isascii() and base else char
+
+
+def find_reference(text: str) -> tuple[Reference, tuple[int, int]] | None:
+    """The first scripture reference inside ``text`` and where it stands, or None."""
+    names = book_names()
+    # Accents folded character by character, so that spans still index the original text.
+    text = "".join(_fold_char(c) for c in text)
+    for match in _REFERENCE.finditer(text):
+        number = match.group("number")
+        number = _ROMAN.get(number.lower(), number) if number else ""
+        name = " ".join(match.group("name").lower().split())
+        book = names.get(f"{number} {name}".strip())
+        start = match.start()
+        if book is None and number:  # "I John 3" read as "John 3" after the pronoun I
+            book, start = names.get(name), match.start("name")
+        if book is None:
+            continue
+        first, last = match.group("first"), match.group("last")
+        reference = Reference(book, int(match.group("chapter")),
+                              int(first) if first else None, int(last) if last else (int(first) if first else None))
+        return reference, (start, match.end())
+    return None
+
+
+def parse_reference(text: str) -> Reference | None:
+    """``text`` read as exactly one reference ("Matthew 5:3", "John 11"), else None."""
+    found = find_reference(text.strip())
+    if found is None or found[1] != (0, len(text.strip())):
+        return None
+    return found[0]
+
+
+@lru_cache(maxsize=65_536)
+def parse_heading(heading: str | None) -> Reference | None:
+    """A verse-style passage heading as a reference ("Haydock on John 3:5" -> John 3:5)."""
+    match = _HEADING.match(heading or "")
+    if not match:
+        return None
+    first, last = match.group("first"), match.group("last")
+    return Reference(match.group("book"), int(match.group("chapter")),
+                     int(first) if first else None, int(last) if last else (int(first) if first else None))
