@@ -34,6 +34,8 @@ import numpy as np
 from ecclesia.data.documents.embedders import Embedder, embedder_from_spec
 from ecclesia.data.documents.lexical import BM25
 from ecclesia.data.documents.model import Document, Passage
+from ecclesia.data.documents.query import plan_query
+from ecclesia.data.documents.references import Reference, parse_heading
 from ecclesia.data.documents.store import IndexUnavailable
 
 FORMAT_VERSION = 2  # 2: catalog records carry attribution
@@ -179,6 +181,7 @@ class HybridIndex:
             passages=len(self.headings),
         )
         self._embedder = embedder
+        self._chapter_map: dict[tuple[str, int], list[tuple[int, Reference, bool]]] | None = None
 
     @property
     def embedder(self) -> Embedder:
@@ -224,20 +227,61 @@ class HybridIndex:
 
     # -- searching -----------------------------------------------------------------------
     def rank(self, query: str, depth: int = DEPTH, mode: Mode = "hybrid") -> list[tuple[int, float]]:
-        """(passage number, score) best first; at most ``depth`` of them."""
+        """(passage number, score) best first; at most ``depth`` of them.
+
+        The query is read first (``query.plan_query``): questions are searched by their topic
+        words, and the passages a scripture reference names come before everything else.
+        """
         if not len(self) or not query.strip():
             return []
+        plan = plan_query(query)
+        ranked = self._rank_text(plan.text, depth, mode) if plan.text.strip() else []
+        if plan.reference is None:
+            return ranked
+        named = self._referenced(plan.reference, plan.wants_commentary, [n for n, _ in ranked])
+        if not named:  # "Mark 99" names nothing here: search the words as typed
+            return self._rank_text(query, depth, mode)
+        top = ranked[0][1] if ranked else 0.0
+        promoted = [(number, top + len(named) - position) for position, number in enumerate(named)]
+        chosen = set(named)
+        return (promoted + [item for item in ranked if item[0] not in chosen])[:depth]
+
+    def _rank_text(self, text: str, depth: int, mode: Mode) -> list[tuple[int, float]]:
         if mode == "lexical":
-            return _top(self.bm25.scores(query), depth, positive_only=True)
+            return _top(self.bm25.scores(text), depth, positive_only=True)
         if mode == "dense":
-            return _top(self.embeddings @ self.embedder.embed([query])[0], depth)
-        lexical = _top(self.bm25.scores(query), DEPTH, positive_only=True)
-        dense = _top(self.embeddings @ self.embedder.embed([query])[0], DEPTH)
+            return _top(self.embeddings @ self.embedder.embed([text])[0], depth)
+        lexical = _top(self.bm25.scores(text), DEPTH, positive_only=True)
+        dense = _top(self.embeddings @ self.embedder.embed([text])[0], DEPTH)
         fused: dict[int, float] = {}
         for weight, ranking in ((LEXICAL_WEIGHT, lexical), (DENSE_WEIGHT, dense)):
             for rank, (number, _) in enumerate(ranking):
                 fused[number] = fused.get(number, 0.0) + weight / (RRF_K + rank + 1)
         return sorted(fused.items(), key=lambda item: (-item[1], item[0]))[:depth]
+
+    def _referenced(self, reference: Reference, wants_commentary: bool, ranked: list[int]) -> list[int]:
+        """Passages whose heading covers ``reference``: the text first (the commentary first
+        when asked for), each group in the order of ``ranked`` when the query had other
+        words, else in verse order."""
+        candidates = self._chapters().get((reference.book, reference.chapter), [])
+        position = {number: rank for rank, number in enumerate(ranked)}
+        covering = [(commentary != wants_commentary, position.get(number, len(position)), number)
+                    for number, heading, commentary in candidates if reference.overlaps(heading)]
+        return [number for *_, number in sorted(covering)]
+
+    def _chapters(self) -> dict[tuple[str, int], list[tuple[int, Reference, bool]]]:
+        """(book, chapter) -> (passage, its heading as a reference, is it commentary), built
+        on the first reference query. A heading with words before the book ("Haydock on
+        John 3:5") marks commentary on the passage rather than the passage itself."""
+        if self._chapter_map is None:
+            chapters: dict[tuple[str, int], list[tuple[int, Reference, bool]]] = {}
+            for number, heading in enumerate(self.headings):
+                reference = parse_heading(heading)
+                if reference is not None:
+                    commentary = not heading.startswith(reference.book)
+                    chapters.setdefault((reference.book, reference.chapter), []).append((number, reference, commentary))
+            self._chapter_map = chapters
+        return self._chapter_map
 
     def search(self, query: str, limit: int = 10, mode: Mode = "hybrid") -> list[Passage]:
         return [self.passage(n, s) for n, s in self.rank(query, max(limit, 1), mode)][:limit]
