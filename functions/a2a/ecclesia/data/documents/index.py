@@ -32,7 +32,7 @@ from typing import Any, Literal
 import numpy as np
 
 from ecclesia.data.documents.embedders import Embedder, embedder_from_spec
-from ecclesia.data.documents.lexical import BM25
+from ecclesia.data.documents.lexical import BM25, analyse
 from ecclesia.data.documents.model import Document, Passage
 from ecclesia.data.documents.query import plan_query
 from ecclesia.data.documents.references import Reference, parse_heading
@@ -41,12 +41,19 @@ from ecclesia.data.documents.store import IndexUnavailable
 FORMAT_VERSION = 2  # 2: catalog records carry attribution
 RRF_K = 60
 DEPTH = 100
-# The static model is the weaker ranker (dense recall@10 0.716 vs BM25 0.791 on the eval set);
-# halving its vote kept hybrid recall@10 at 0.866 and lifted MRR from 0.607 to 0.656.
-# Chosen on datasets/documents/eval.jsonl, so re-measure (bench/bench_documents.py) when the
-# embedder changes; with Bedrock embeddings equal weights are the neutral start.
+# The static model is the weaker ranker (dense recall@10 0.716 vs BM25 0.791 on eval.jsonl), so
+# its vote counts less. The weight and PHRASE_BOOST were chosen by 5-fold cross-validation over
+# eval.jsonl + eval_questions.jsonl (`bench/bench_documents.py --tune`): the objective is flat
+# for dense weights 0.1-0.3 with a phrase boost of 0.1; 0.3 keeps the dense side's passage
+# recall on questions. Re-tune when the embedder changes (with Bedrock, equal weights are the
+# neutral start).
 LEXICAL_WEIGHT = 1.0
-DENSE_WEIGHT = 0.5
+DENSE_WEIGHT = 0.3
+# Phrase bonus: a BM25 candidate where two query words stand next to each other (function
+# words aside: "poor in spirit") gains this share of the two words' idf per such pair; only
+# the top PHRASE_DEPTH BM25 candidates are re-read.
+PHRASE_BOOST = 0.1
+PHRASE_DEPTH = 200
 Mode = Literal["hybrid", "lexical", "dense"]
 
 
@@ -246,12 +253,34 @@ class HybridIndex:
         chosen = set(named)
         return (promoted + [item for item in ranked if item[0] not in chosen])[:depth]
 
+    def lexical_scores(self, text: str) -> np.ndarray:
+        """BM25 scores, plus the phrase bonus for query words found side by side."""
+        scores = self.bm25.scores(text)
+        terms = analyse(text)
+        pairs = {(a, b) for a, b in zip(terms, terms[1:]) if a != b}
+        if not pairs or PHRASE_BOOST <= 0:
+            return scores
+        idf = {term: self.bm25.idf(term) for pair in pairs for term in pair}
+        candidates = np.asarray([n for n, _ in _top(scores, PHRASE_DEPTH, positive_only=True)], dtype=np.int32)
+        # Only passages holding both words of some pair are re-read (postings tell which).
+        holds = {term: np.isin(candidates, self.bm25.postings_of(term)) for term in idf}
+        worth_reading = np.zeros(len(candidates), dtype=bool)
+        for a, b in pairs:
+            worth_reading |= holds[a] & holds[b]
+        for number in candidates[worth_reading]:
+            record = self.records[int(self.passage_doc[number])]
+            words = analyse(indexable_text(record.title, self.headings[number], self.passage_text(int(number))))
+            present = pairs & set(zip(words, words[1:]))
+            if present:
+                scores[number] += PHRASE_BOOST * sum(idf[a] + idf[b] for a, b in present)
+        return scores
+
     def _rank_text(self, text: str, depth: int, mode: Mode) -> list[tuple[int, float]]:
         if mode == "lexical":
-            return _top(self.bm25.scores(text), depth, positive_only=True)
+            return _top(self.lexical_scores(text), depth, positive_only=True)
         if mode == "dense":
             return _top(self.embeddings @ self.embedder.embed([text])[0], depth)
-        lexical = _top(self.bm25.scores(text), DEPTH, positive_only=True)
+        lexical = _top(self.lexical_scores(text), DEPTH, positive_only=True)
         dense = _top(self.embeddings @ self.embedder.embed([text])[0], DEPTH)
         fused: dict[int, float] = {}
         for weight, ranking in ((LEXICAL_WEIGHT, lexical), (DENSE_WEIGHT, dense)):

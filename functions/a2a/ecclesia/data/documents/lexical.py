@@ -122,6 +122,21 @@ class BM25:
                 scores[self.postings[start:end]] += self.weights[start:end] / len(matches)
         return scores
 
+    def idf(self, term: str) -> float:
+        """The term's inverse document frequency as BM25 weighs it (0 for an unknown term)."""
+        term_id = self.vocabulary.get(term)
+        if term_id is None:
+            return 0.0
+        df = float(self.offsets[term_id + 1] - self.offsets[term_id])
+        return float(np.log1p((self.passages - df + 0.5) / (df + 0.5)))
+
+    def postings_of(self, term: str) -> np.ndarray:
+        """The passages containing ``term`` (an analysed term), in passage order."""
+        term_id = self.vocabulary.get(term)
+        if term_id is None:
+            return np.zeros(0, dtype=np.int32)
+        return self.postings[self.offsets[term_id] : self.offsets[term_id + 1]]
+
     def _prefix_matches(self, term: str) -> list[int]:
         """Index terms sharing the longest prefix (at least 5 letters) with an unknown term.
 
