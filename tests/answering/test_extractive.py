@@ -103,3 +103,23 @@ def test_footnote_numbers_inside_a_source_do_not_become_citations():
     assert [c.document_index for c in citations] == [0, 1]
     assert "[4]" not in text and "[5" not in text and "Catechism [2]" not in text
     assert "“Baptism is necessary for salvation. It is given once.” [1]" in text
+
+
+def test_retrieval_rank_decides_among_related_passages():
+    # Passage 4 repeats the question's words most, but the index ranked it last: the three
+    # best-ranked related passages are quoted, not the three with the most shared words.
+    passages = [passage(1, "Blessed are the poor in spirit: for theirs is the kingdom of heaven."),
+                passage(2, "The poor in spirit are the humble of heart."),
+                passage(3, "He that is poor and of a contrite spirit."),
+                passage(4, "Spirit, spirit, the spirit of the poor: what did Jesus say about the spirit?")]
+    result = draft("What did Jesus say about the poor in spirit?", passages)
+    assert result.used_passages == (1, 2, 3)
+    assert result.text.index("[1]") < result.text.index("[2]") < result.text.index("[3]")
+
+
+def test_an_unrelated_passage_ranked_first_gives_way_to_related_ones():
+    passages = [passage(1, "Cities of Juda shall be established."),
+                passage(2, "Blessed are the poor in spirit."),
+                passage(3, "The poor in spirit are the humble."),
+                passage(4, "The poor shall inherit the land.")]
+    assert draft("What did Jesus say about the poor in spirit?", passages).used_passages == (2, 3, 4)

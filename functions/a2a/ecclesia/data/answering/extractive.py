@@ -2,8 +2,10 @@
 
 No model, no network, no cost: the embedded default and the fallback when a model's reply
 is unusable. The answer opens by saying that it is extractive, and quotes stay in the
-language of their source. Of the retrieved passages it quotes three: those in the question's
-language first, then those whose best sentence shares most words with the question. When
+language of their source. Of the retrieved passages it quotes three, in retrieval order (the
+index ranks better than word counting: Matthew 5 answers "What did Jesus say about the poor
+in spirit?" though Romans 8 repeats "spirit" more), preferring passages in the question's
+language, then those that share at least one topic word with it. When
 no passage in the question's language shares a topic word with it, it says that nothing was
 found rather than quote passages about something else.
 """
@@ -102,6 +104,14 @@ def _all_unrelated(question: str, passages: Sequence[PassageLike], earlier: set[
     return not any(_overlap(earlier, _stems(p.text)) for p in passages)
 
 
+def _relatedness(question_overlap: int, earlier_overlap: int, follow_up: bool) -> int:
+    """0: shares words with the question (and, in a follow-up, with the question before it);
+    1: with one of the two; 2: with neither."""
+    if question_overlap and (earlier_overlap or not follow_up):
+        return 0
+    return 1 if question_overlap or earlier_overlap else 2
+
+
 class ExtractiveAnswerer:
     name = "extractive"
 
@@ -118,10 +128,12 @@ class ExtractiveAnswerer:
         earlier = _stems(conversation[-1].question) if conversation else set()
         quoted = [(number, passage, *best_quote(passage.text, question))
                   for number, passage in enumerate(passages, start=1)]
-        # Same-language passages first, then those sharing most words with the question,
-        # then with the previous question, then retrieval order; shown in retrieval order.
-        quoted.sort(key=lambda q: (_base_language(q[1].language) not in ("", language), -q[3],
-                                   -_overlap(earlier, _stems(q[1].text)), q[0]))
+        # Same-language passages first; among them those related to the question (sharing a
+        # topic word with it, and with the previous question in a follow-up), then those
+        # related to either; retrieval rank decides within each group. Shown in retrieval order.
+        quoted.sort(key=lambda q: (_base_language(q[1].language) not in ("", language),
+                                   _relatedness(q[3], _overlap(earlier, _stems(q[1].text)), bool(earlier)),
+                                   q[0]))
         if _all_unrelated(question, passages, earlier, language, [q[3] for q in quoted]):
             return Draft(text=localized(NO_SOURCES, language), extractive=True)
         chosen = sorted(quoted[:MAX_QUOTED_PASSAGES], key=lambda q: q[0])

@@ -1,0 +1,66 @@
+"""Reading queries: scripture references and question wording (no index needed)."""
+
+import pytest
+
+from ecclesia.data.documents.query import is_question, plan_query
+from ecclesia.data.documents.references import Reference, find_reference, parse_heading, parse_reference
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Matthew 16:18", Reference("Matthew", 16, 18, 18)),
+    ("Jn 6:51", Reference("John", 6, 51, 51)),
+    ("Mt 5", Reference("Matthew", 5)),
+    ("1 Cor 13:4-7", Reference("1 Corinthians", 13, 4, 7)),
+    ("1Cor 13", Reference("1 Corinthians", 13)),
+    ("II Kings 5:3", Reference("2 Kings", 5, 3, 3)),
+    ("Revelation 21:1", Reference("Apocalypse", 21, 1, 1)),
+    ("1 Samuel 17", Reference("1 Kings", 17)),  # Douay-Rheims numbering of the books
+    ("Song of Songs 2:1", Reference("Canticle of Canticles", 2, 1, 1)),
+    ("Psalm 22", Reference("Psalms", 22)),
+    ("Juan 6,51", Reference("John", 6, 51, 51)),
+    ("Genèse 11", Reference("Genesis", 11)),
+])
+def test_references_in_the_usual_spellings(text, expected):
+    assert parse_reference(text) == expected
+
+
+@pytest.mark.parametrize("text", ["I am 5 years old", "what is 5", "the 12 apostles", "in 1990", "chapter 5"])
+def test_ordinary_words_before_a_number_are_not_references(text):
+    assert find_reference(text) is None
+
+
+def test_reference_inside_a_question_and_its_span():
+    question = "What does Haydock say about Matthew 16:18?"
+    reference, (start, end) = find_reference(question)
+    assert reference == Reference("Matthew", 16, 18, 18) and question[start:end] == "Matthew 16:18"
+
+
+def test_headings_and_overlap():
+    assert parse_heading("Haydock on John 3:5") == Reference("John", 3, 5, 5)
+    assert parse_heading("Matthew 5:1-11") == Reference("Matthew", 5, 1, 11)
+    assert parse_heading("Chapter II, §12-14") is None
+    assert Reference("Matthew", 5, 3, 3).overlaps(Reference("Matthew", 5, 1, 11))
+    assert Reference("Matthew", 5).overlaps(Reference("Matthew", 5, 40, 48))
+    assert not Reference("Matthew", 5, 12, 12).overlaps(Reference("Matthew", 5, 1, 11))
+    assert not Reference("Matthew", 6, 3, 3).overlaps(Reference("Matthew", 5, 1, 11))
+
+
+def test_questions_are_searched_by_their_topic_words():
+    assert plan_query("What did Jesus say about the poor in spirit?").text == "poor spirit"
+    assert plan_query("What does the Church teach about the Eucharist?").text == "Eucharist"
+    assert plan_query("Qui était Melchisédech ?").text == "Melchisédech"
+    # In another language the name may be the only link to the English corpus: it stays.
+    assert "Jesús" in plan_query("¿Qué dijo Jesús sobre el perdón?").text
+
+
+def test_statements_are_searched_as_typed():
+    statement = "Thou art Peter and upon this rock I will build my church"
+    assert not is_question(statement) and plan_query(statement).text == statement
+    assert plan_query("what").text == "what"  # nothing but question words: search what was typed
+
+
+def test_a_reference_is_taken_out_of_the_query():
+    plan = plan_query("What does Haydock say about Matthew 16:18?")
+    assert plan.reference == Reference("Matthew", 16, 18, 18) and plan.wants_commentary and plan.text == ""
+    plan = plan_query("Mt 5 poor in spirit")
+    assert plan.reference == Reference("Matthew", 5) and not plan.wants_commentary and plan.text == "poor spirit"
