@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 
 from ecclesia.data.documents.embedders import REPO_ROOT
@@ -58,6 +59,32 @@ def passage_is_relevant(index: HybridIndex, number: int, documents: set[str], wa
     return heading is not None and any(reference.overlaps(heading) for reference in wanted)
 
 
+@dataclass(frozen=True, slots=True)
+class QueryScores:
+    doc_hit: float  # 1.0 when a relevant document is in the top k
+    doc_rr: float  # reciprocal rank of the first relevant document (0 when none)
+    passage_hit: float | None  # the same at passage level; None when the query lists no passages
+    passage_rr: float | None
+
+
+def query_scores(index: HybridIndex, query: dict, mode: Mode, k: int = 10) -> QueryScores:
+    """One query's figures (the unit ``evaluate`` averages and the tuning resamples)."""
+    ranked = index.rank(query["query"], 200, mode)
+    documents: list[str] = []
+    for number, _ in ranked:
+        document_id = index.records[int(index.passage_doc[number])].id
+        if document_id not in documents:
+            documents.append(document_id)
+    relevant = set(query["expected"])
+    first = _first_hit_rank(documents, relevant.__contains__)
+    doc_hit, doc_rr = (1.0 if first is not None and first <= k else 0.0), (1.0 / first if first else 0.0)
+    wanted = expected_references(query)
+    if not wanted:
+        return QueryScores(doc_hit, doc_rr, None, None)
+    first = _first_hit_rank([n for n, _ in ranked], lambda n: passage_is_relevant(index, n, relevant, wanted))
+    return QueryScores(doc_hit, doc_rr, 1.0 if first is not None and first <= k else 0.0, 1.0 / first if first else 0.0)
+
+
 def _first_hit_rank(ranking: list, is_relevant) -> int | None:
     return next((rank for rank, item in enumerate(ranking, start=1) if is_relevant(item)), None)
 
@@ -73,22 +100,11 @@ def evaluate(index: HybridIndex, queries: list[dict], mode: Mode, k: int = 10) -
     by_kind: dict[str, list[tuple[float, float]]] = defaultdict(list)
     passage_rows: list[tuple[float, float]] = []
     for query in queries:
-        ranked = index.rank(query["query"], 200, mode)
-        documents: list[str] = []
-        for number, _ in ranked:
-            document_id = index.records[int(index.passage_doc[number])].id
-            if document_id not in documents:
-                documents.append(document_id)
-        relevant = set(query["expected"])
-        first = _first_hit_rank(documents, relevant.__contains__)
-        row = (1.0 if first is not None and first <= k else 0.0, 1.0 / first if first else 0.0)
-        by_kind[query["kind"]].append(row)
-        by_kind["all"].append(row)
-        wanted = expected_references(query)
-        if wanted:
-            first = _first_hit_rank([n for n, _ in ranked],
-                                    lambda n: passage_is_relevant(index, n, relevant, wanted))
-            passage_rows.append((1.0 if first is not None and first <= k else 0.0, 1.0 / first if first else 0.0))
+        scores = query_scores(index, query, mode, k)
+        by_kind[query["kind"]].append((scores.doc_hit, scores.doc_rr))
+        by_kind["all"].append((scores.doc_hit, scores.doc_rr))
+        if scores.passage_hit is not None:
+            passage_rows.append((scores.passage_hit, scores.passage_rr))
     result = {kind: _summary(rows) for kind, rows in by_kind.items()}
     if passage_rows:
         result["passages"] = _summary(passage_rows)
