@@ -96,6 +96,27 @@ def ms(values: list[float]) -> str:
     return f"median {statistics.median(values):.3f} ms, p95 {p95:.3f} ms, max {values[-1]:.3f} ms"
 
 
+def extractive_quality(search) -> None:
+    """On the question set with expected passages: does the extractive answer quote one of
+    them, and is its first quote one? (The answer follows retrieval rank, so this measures
+    retrieval as the answer shows it.)"""
+    from ecclesia.data.documents.evaluation import QUESTION_SET, expected_references, load_queries
+    from ecclesia.data.documents.references import parse_heading
+
+    questions = [q for q in load_queries(QUESTION_SET) if q["kind"] == "question"]
+    first_hits = any_hits = 0
+    for query in questions:
+        wanted = expected_references(query)
+        answer = answer_question(query["query"], deadline=time.monotonic() + 25, retriever=search,
+                                 answerer=ExtractiveAnswerer())
+        hits = [c.document_id in query["expected"] and (heading := parse_heading(c.cited_text_heading)) is not None
+                and any(r.overlaps(heading) for r in wanted) for c in answer.citations]
+        first_hits += bool(hits and hits[0])
+        any_hits += any(hits)
+    print(f"extractive answers over {len(questions)} questions of eval_questions.jsonl: first quote from an "
+          f"expected passage {first_hits}/{len(questions)}, any quote {any_hits}/{len(questions)}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=50, help="timed runs per question")
@@ -139,6 +160,8 @@ def main() -> int:
           f"min {min(tokens)}, max {max(tokens)} over {len(QUESTIONS)} questions")
     for question, count in zip(QUESTIONS, tokens, strict=True):
         print(f"  {count:5d} tokens  {len(passages_by_question[question])} passages  {question}")
+    if search is not None:
+        extractive_quality(search)
     return 0
 
 

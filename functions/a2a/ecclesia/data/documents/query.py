@@ -37,19 +37,20 @@ QUESTION_WORDS = frozenset(fold(w) for w in """
 """.split())
 
 # Words that name the corpus, its owner or the speaker of most of it: dropped only when the
-# query is a question ("Thou art Peter ... my church" keeps its "church"). "What did Jesus
-# say about the poor in spirit?" is about the poor in spirit: the Beatitudes never name Jesus,
-# while thousands of passages that do are about something else.
+# query is a question ("Thou art Peter ... my church" keeps its "church").
 CORPUS_WORDS = frozenset(fold(w) for w in """
     bible bibles biblical scripture scriptures gospel gospels church catholic catholics
     biblia escritura iglesia católica católico evangelio bibbia scrittura chiesa cattolica
     cattolico vangelo église catholique écriture évangile
 """.split())
-# ... and in an English question, the names of the speakers. Not in a Spanish, Italian or
-# French one ("Jesús", "Gesù"): there the name may be the only word the English corpus
-# shares with the question.
-SPEAKER_NAMES = frozenset("jesus christ lord god".split())
-_ENGLISH_START = frozenset("what which who whom whose why how when where is are was were does did do can could should".split())
+# ... and in an English question, the speakers: "What did Jesus say about the poor in spirit?"
+# is answered by the Beatitudes, which never name Jesus, while thousands of passages that do
+# are about something else (likewise Saint Paul and 1 Corinthians 13 on charity). Not in a
+# Spanish, Italian or French question ("Jesús", "Gesù"): there the name may be the only word
+# it shares with the English corpus.
+SPEAKER_NAMES = frozenset("jesus christ lord god saint st paul apostle".split())
+_ENGLISH_START = frozenset(
+    "what which who whom whose why how when where is are was were does did do can could should".split())
 
 _COMMENTARY = frozenset({"haydock", "commentary", "commentaries", "comment", "comentario", "commento", "commentaire"})
 _QUESTION_START = frozenset(fold(w) for w in """what which who whom whose why how when where is are was
