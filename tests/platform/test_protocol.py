@@ -396,6 +396,16 @@ def test_function_cors_fallback_matches_the_gateway_configuration():
     assert policy.max_age == cors.MAX_AGE_SECONDS
 
 
+@pytest.mark.parametrize("event", [{"requestContext": "junk"}, {"headers": ["a"]}, {}])
+def test_malformed_event_is_a_json_rpc_error_not_a_crash(adapter, event):
+    response = adapter(event, None)
+    assert response["statusCode"] in (200, 404)
+    body = json.loads(response["body"])
+    assert "Traceback" not in response["body"]
+    if response["statusCode"] == 200:
+        assert body["error"]["code"] == -32603
+
+
 def test_get_on_the_rpc_path_is_405_and_unknown_path_404(adapter):
     assert adapter(http_event("GET", token=None), None)["statusCode"] == 405
     response = adapter(http_event("GET", "/nope", token=None), None)

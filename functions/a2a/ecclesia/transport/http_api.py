@@ -18,7 +18,8 @@ import os
 import time
 from typing import Any
 
-from ecclesia.observability import metrics
+from ecclesia.observability import logger, metrics
+from ecclesia.protocol import errors
 from ecclesia.protocol.agent_card import agent_card
 from ecclesia.protocol.handler import A2ARequestHandler, RpcResponse
 from ecclesia.transport.cors import preflight_headers
@@ -40,6 +41,15 @@ class HttpApiAdapter:
         self._public_url = public_url if public_url is not None else os.environ.get("ECCLESIA_PUBLIC_URL")
 
     def __call__(self, event: dict[str, Any], context: Any) -> dict[str, Any]:
+        try:
+            return self._route(event, context)
+        except Exception:
+            # Not an event API Gateway would send (e.g. a hand-made test invoke): answer
+            # in JSON-RPC's own terms rather than with Lambda's error and stack trace.
+            logger.exception("could not route the event")
+            return _json(200, {"jsonrpc": "2.0", "id": None, "error": errors.internal_error().to_dict()})
+
+    def _route(self, event: dict[str, Any], context: Any) -> dict[str, Any]:
         http = event.get("requestContext", {}).get("http", {})
         method = str(http.get("method", "")).upper()
         path = event.get("rawPath") or http.get("path") or ""
