@@ -125,6 +125,40 @@ def test_philippine_transfer_class_explains_only_philippine_transfer_days():
     other_field = Difference("philippines", dt.date(2026, 1, 4), "color", "white", "green", "epiphany_of_the_lord")
     assert explain(other_field, {}) is None
 
+def test_santo_nino_replaces_the_third_sunday_of_january_only_in_the_philippines():
+    # Holy See indult (datasets/calendar/PROVENANCE.md): the feast takes the Sunday's place.
+    santo_nino = day("2026-01-18", "philippines")
+    assert santo_nino.celebration.key == "holy_child_of_cebu"
+    assert santo_nino.temporal_key == "ordinary_time_2_sunday" and santo_nino.celebration.color == "white"
+    assert day("2026-01-18").celebration.key == "ordinary_time_2_sunday"
+    # Also over the Sunday of the Word of God when the third Sunday is the 3rd in Ordinary Time.
+    assert day("2024-01-21", "philippines").celebration.key == "holy_child_of_cebu"
+    assert day("2024-01-21").celebration.key == "sunday_of_the_word_of_god"
+    assert date_of("holy_child_of_cebu", 2027, "philippines") == dt.date(2027, 1, 17)
+    assert date_of("holy_child_of_cebu", 2026) is None
+
+
+def test_the_santo_nino_sunday_takes_the_santo_nino_readings():
+    from ecclesia.data.lectionary import readings_for
+
+    philippines, general = (readings_for(day("2026-01-18", c)) for c in ("philippines", "general"))
+    assert philippines.entry_key == "holy_child_of_cebu"
+    assert philippines.masses[0].readings[0].citation == "Isa 9:1-6"
+    assert general.entry_key != "holy_child_of_cebu"
+
+
+def test_santo_nino_class_explains_only_the_philippine_third_sunday_of_january():
+    from tests.calendar.romcal_compare import Difference, explain
+
+    kept = Difference("philippines", dt.date(2026, 1, 18), "key", "holy_child_of_cebu", "ordinary_time_2_sunday", "holy_child_of_cebu")
+    assert explain(kept, {}) == "philippines-santo-nino-indult"
+    assert explain(Difference("general", kept.date, "key", kept.ours, kept.romcal, kept.key), {}) is None
+    fourth_sunday = Difference("philippines", dt.date(2026, 1, 25), "key", "holy_child_of_cebu", "ordinary_time_3_sunday", "holy_child_of_cebu")
+    assert explain(fourth_sunday, {}) is None
+    other_field = Difference("philippines", kept.date, "color", "white", "GREEN", "holy_child_of_cebu")
+    assert explain(other_field, {}) is None
+
+
 def test_seasons_and_triduum():
     assert day("2026-04-02").season == "lent"
     assert day("2026-04-03").season == "paschal_triduum" and day("2026-04-03").celebration.rank == "triduum"

@@ -23,8 +23,15 @@ def test_every_difference_with_romcal_is_explained(calendar):
     assert compared == 47847  # 1970-01-01 .. 2100-12-31
     years = rc._entry_years(calendar)
     solemnities = rc._solemnities(calendar)
-    unexplained = [d for d in found if rc.explain(d, years, solemnities) is None]
-    reasons = Counter(rc.explain(d, years, solemnities) for d in found)
+    explained = [(d, rc.explain(d, years, solemnities)) for d in found]
+    unexplained = [d for d, reason in explained if reason is None]
+    reasons = Counter(reason for _, reason in explained)
     assert not unexplained, f"{len(unexplained)} unexplained differences, e.g. {unexplained[:5]} (explained: {reasons})"
-    # Most days agree entirely: the differences stay a small, understood minority.
-    assert len({d.date for d in found}) < compared * 0.06
+    # Most days agree entirely: the differences in the shared engine stay a small, understood
+    # minority. Days where only romcal's national options are wrong (e.g. the Philippine Sunday
+    # transfers and the Santo Niño indult) are bounded separately, per year: at most 2-9 January
+    # (8), Ascension and Corpus Christi Thursday and Sunday (4), 23 June (1) and the Santo Niño (1).
+    engine_days = {d.date for d, reason in explained if reason not in rc.NATIONAL_OPTION_CLASSES}
+    national_days = {d.date for d, reason in explained if reason in rc.NATIONAL_OPTION_CLASSES}
+    assert len(engine_days) < compared * 0.06
+    assert max(Counter(day.year for day in national_days).values(), default=0) <= 14
