@@ -19,7 +19,6 @@ import json
 import statistics
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "functions" / "a2a"))
@@ -29,6 +28,7 @@ from ecclesia.data.answering.pipeline import PASSAGE_LIMIT, answer_question, ret
 from ecclesia.data.answering.prompt import build_prompt  # noqa: E402
 from ecclesia.data.answering.providers import ModelAnswerer  # noqa: E402
 from ecclesia.data.answering.language import detect_language  # noqa: E402
+from ecclesia.data.documents.model import Passage  # noqa: E402
 
 QUESTIONS = [
     "What does the Church teach about the Real Presence of Christ in the Eucharist?",
@@ -46,25 +46,10 @@ QUESTIONS = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class SyntheticPassage:
-    passage_id: str
-    document_id: str
-    document_title: str
-    document_author: str | None
-    document_year: int | None
-    document_reference: str | None
-    url: str | None
-    heading: str | None
-    text: str
-    score: float
-    language: str | None
-
-
-def synthetic_retriever(query: str, limit: int) -> list[SyntheticPassage]:
+def synthetic_retriever(query: str, limit: int) -> list[Passage]:
     """Eight passages of ~1,000 characters (the index's typical chunk size) per query."""
     body = ("This synthetic passage stands in for a paragraph of a Church document. " * 14).strip()
-    return [SyntheticPassage(f"p{i}", f"d{i}", f"Synthetic document {i}", None, 1965, f"n. {i}",
+    return [Passage(f"p{i}", f"d{i}", f"Synthetic document {i}", None, 1965, f"n. {i}",
                              None, f"Section {i}", body, 1.0 / (i + 1), "en") for i in range(limit)]
 
 

@@ -10,23 +10,7 @@ from dataclasses import dataclass, field
 from ecclesia.data.answering.budget import Budget, RetryPolicy
 from ecclesia.data.answering.errors import ProviderError
 from ecclesia.data.answering.prompt import Prompt
-
-
-@dataclass(frozen=True, slots=True)
-class Passage:
-    """The shape of ``ecclesia.data.documents.Passage`` (issue 6's interface)."""
-
-    passage_id: str
-    document_id: str
-    document_title: str
-    document_author: str | None
-    document_year: int | None
-    document_reference: str | None
-    url: str | None
-    heading: str | None
-    text: str
-    score: float
-    language: str | None
+from ecclesia.data.documents.model import Passage  # the real record search returns
 
 
 def passage(number: int, text: str, *, title: str | None = None, heading: str | None = None,
