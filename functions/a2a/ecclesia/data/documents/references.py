@@ -18,47 +18,35 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-DOUAY_BOOKS = (
-    "Genesis", "Exodus", "Leviticus", "Numbers", "Deuteronomy", "Josue", "Judges", "Ruth",
-    "1 Kings", "2 Kings", "3 Kings", "4 Kings", "1 Paralipomenon", "2 Paralipomenon",
-    "1 Esdras", "2 Esdras", "Tobias", "Judith", "Esther", "Job", "Psalms", "Proverbs",
-    "Ecclesiastes", "Canticle of Canticles", "Wisdom", "Ecclesiasticus", "Isaias", "Jeremias",
-    "Lamentations", "Baruch", "Ezechiel", "Daniel", "Osee", "Joel", "Amos", "Abdias", "Jonas",
-    "Micheas", "Nahum", "Habacuc", "Sophonias", "Aggeus", "Zacharias", "Malachias",
-    "1 Machabees", "2 Machabees", "Matthew", "Mark", "Luke", "John", "Acts", "Romans",
-    "1 Corinthians", "2 Corinthians", "Galatians", "Ephesians", "Philippians", "Colossians",
-    "1 Thessalonians", "2 Thessalonians", "1 Timothy", "2 Timothy", "Titus", "Philemon",
-    "Hebrews", "James", "1 Peter", "2 Peter", "1 John", "2 John", "3 John", "Jude", "Apocalypse",
-)
+from ecclesia.data.bible.books import BOOKS
 
-# Names and abbreviations that are not a prefix of the Douay name (prefixes are generated).
+# The Douay-Rheims book names, as the default corpus titles its documents. The Bible
+# area's table is the one list of books; the corpus calls the Psalter "Psalms".
+DOUAY_BOOKS = tuple("Psalms" if douay == "Psalm" else douay for _, douay in BOOKS.values())
+
+# Abbreviations and other names that are neither a prefix of the Douay name (prefixes are
+# generated) nor a modern English book name (those come from the Bible area's table).
 _ALIASES = {
     "gn": "Genesis", "ex": "Exodus", "lv": "Leviticus", "nm": "Numbers", "dt": "Deuteronomy",
-    "joshua": "Josue", "jos": "Josue", "jdg": "Judges", "jgs": "Judges",
-    "1 samuel": "1 Kings", "1 sam": "1 Kings", "1 sm": "1 Kings",
-    "2 samuel": "2 Kings", "2 sam": "2 Kings", "2 sm": "2 Kings",
-    "1 chronicles": "1 Paralipomenon", "1 chr": "1 Paralipomenon",
-    "2 chronicles": "2 Paralipomenon", "2 chr": "2 Paralipomenon",
-    "ezra": "1 Esdras", "nehemiah": "2 Esdras", "neh": "2 Esdras", "tobit": "Tobias", "tb": "Tobias",
+    "jos": "Josue", "jdg": "Judges", "jgs": "Judges",
+    "1 sam": "1 Kings", "1 sm": "1 Kings",
+    "2 sam": "2 Kings", "2 sm": "2 Kings",
+    "1 chr": "1 Paralipomenon", "2 chr": "2 Paralipomenon", "neh": "2 Esdras", "tb": "Tobias",
     "jb": "Job", "ps": "Psalms", "psalm": "Psalms", "pss": "Psalms", "prv": "Proverbs", "qoheleth": "Ecclesiastes",
-    "song of songs": "Canticle of Canticles", "song of solomon": "Canticle of Canticles", "song": "Canticle of Canticles",
-    "sg": "Canticle of Canticles", "ws": "Wisdom", "wis": "Wisdom", "sirach": "Ecclesiasticus", "sir": "Ecclesiasticus",
-    "isaiah": "Isaias", "jeremiah": "Jeremias", "jer": "Jeremias", "ezekiel": "Ezechiel",
-    "ez": "Ezechiel", "ezek": "Ezechiel", "dn": "Daniel", "hosea": "Osee", "hos": "Osee", "jl": "Joel",
-    "obadiah": "Abdias", "jonah": "Jonas", "jon": "Jonas",
-    "micah": "Micheas", "mic": "Micheas", "habakkuk": "Habacuc", "hab": "Habacuc",
-    "zephaniah": "Sophonias", "zeph": "Sophonias", "haggai": "Aggeus", "hag": "Aggeus",
-    "zechariah": "Zacharias", "zech": "Zacharias", "malachi": "Malachias", "mal": "Malachias",
-    "1 maccabees": "1 Machabees", "1 mac": "1 Machabees", "1 macc": "1 Machabees",
-    "2 maccabees": "2 Machabees", "2 mac": "2 Machabees", "2 macc": "2 Machabees",
+    "song of solomon": "Canticle of Canticles", "song": "Canticle of Canticles",
+    "sg": "Canticle of Canticles", "ws": "Wisdom", "wis": "Wisdom", "sir": "Ecclesiasticus",
+    "jer": "Jeremias", "ez": "Ezechiel", "ezek": "Ezechiel", "dn": "Daniel", "hos": "Osee", "jl": "Joel",
+    "jon": "Jonas", "mic": "Micheas", "hab": "Habacuc",
+    "zeph": "Sophonias", "hag": "Aggeus", "zech": "Zacharias", "mal": "Malachias",
+    "1 mac": "1 Machabees", "1 macc": "1 Machabees",
+    "2 mac": "2 Machabees", "2 macc": "2 Machabees",
     "mt": "Matthew", "mk": "Mark", "mr": "Mark", "lk": "Luke", "jn": "John", "jhn": "John",
     "rm": "Romans", "1 cor": "1 Corinthians", "2 cor": "2 Corinthians", "gal": "Galatians",
     "eph": "Ephesians", "phil": "Philippians", "php": "Philippians", "col": "Colossians",
     "1 thess": "1 Thessalonians", "2 thess": "2 Thessalonians", "1 tim": "1 Timothy", "2 tim": "2 Timothy",
     "phlm": "Philemon", "phm": "Philemon", "heb": "Hebrews", "jas": "James", "jm": "James",
     "1 pt": "1 Peter", "2 pt": "2 Peter", "1 jn": "1 John", "2 jn": "2 John", "3 jn": "3 John",
-    "rev": "Apocalypse", "revelation": "Apocalypse", "revelations": "Apocalypse", "rv": "Apocalypse",
-    "apoc": "Apocalypse",
+    "rev": "Apocalypse", "revelations": "Apocalypse", "rv": "Apocalypse", "apoc": "Apocalypse",
     # The gospels, Acts and Genesis as Spanish, Italian and French readers name them.
     "mateo": "Matthew", "marcos": "Mark", "lucas": "Luke", "juan": "John", "hechos": "Acts",
     "matteo": "Matthew", "marco": "Mark", "luca": "Luke", "giovanni": "John", "atti": "Acts", "genesi": "Genesis",
@@ -84,6 +72,10 @@ def book_names() -> dict[str, str]:
             prefixes.setdefault(key, set()).add(book)
     names.update({key: next(iter(books)) for key, books in prefixes.items() if len(books) == 1})
     names.update({book.lower(): book for book in DOUAY_BOOKS})
+    # Modern English names, where they differ from the Douay ones and do not collide with
+    # a Douay name ("1 Kings" here means the Douay book, 1 Samuel).
+    for english, douay in BOOKS.values():
+        names.setdefault(english.lower(), "Psalms" if douay == "Psalm" else douay)
     names.update(_ALIASES)
     return names
 
