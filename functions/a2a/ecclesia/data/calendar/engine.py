@@ -74,15 +74,16 @@ class _YearFrame:
         self.advent = first_advent_sunday(year)  # the liturgical year year+1 starts here
         self.previous_christmas = datetime.date(year - 1, 12, 25)
         jan6 = datetime.date(year, 1, 6)
-        if options.epiphany_on_sunday:
+        epiphany = options.option("epiphany", year)
+        if epiphany == "sunday" or (epiphany == "sunday_if_adjacent" and jan6.weekday() in (5, 6, 0)):
             self.epiphany = sunday_on_or_before(datetime.date(year, 1, 8))
             # UNLYC 38: if Epiphany falls on 7 or 8 January, the Baptism is the next Monday.
             self.baptism = self.epiphany + (DAY if self.epiphany.day >= 7 else WEEK)
         else:
             self.epiphany = jan6
             self.baptism = sunday_on_or_before(jan6) + WEEK
-        self.ascension = self.easter + (42 if options.ascension_on_sunday else 39) * DAY
-        self.corpus_christi = self.easter + (63 if options.corpus_christi_on_sunday else 60) * DAY
+        self.ascension = self.easter + (42 if options.option("ascension", year) == "sunday" else 39) * DAY
+        self.corpus_christi = self.easter + (63 if options.option("corpus_christi", year) == "sunday" else 60) * DAY
         self.sacred_heart = self.easter + 68 * DAY
         self.holy_family = self._holy_family(year)
 
