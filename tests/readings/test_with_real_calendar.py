@@ -78,3 +78,23 @@ def test_corpus_christi_is_on_sunday_in_the_united_states(fixed_today):
 def test_other_languages(fixed_today):
     (part,) = readings_skill.run(SkillRequest(text="Noël 2026", data={})).parts
     assert part.text.startswith("Mass readings for Friday, December 25, 2026")
+
+
+def test_text_defects_of_issue_15_are_fixed():
+    import datetime
+
+    from ecclesia.data import calendar
+    from ecclesia.data.bible.store import default_store
+    from ecclesia.data.lectionary import readings_for
+    from ecclesia.data.lectionary.render import format_day
+
+    def text(day, cal="general"):
+        lit = calendar.liturgical_day(day, cal)
+        return format_day(lit, readings_for(lit, epiphany=calendar.date_of("epiphany_of_the_lord", day.year, cal)), default_store())
+
+    all_souls = text(datetime.date(2026, 11, 2))
+    assert "Rank: Commemoration (ranked with the solemnities" in all_souls and "Rank: Solemnity" not in all_souls
+    annunciation = text(datetime.date(2026, 3, 25))
+    assert "Isaiah 7:10-14; 8:10" in annunciation and "God is with us" in annunciation
+    joseph = text(datetime.date(2026, 3, 19))
+    assert "Psalm 84:5" in joseph and "Blessed are they that dwell in thy house" in joseph
