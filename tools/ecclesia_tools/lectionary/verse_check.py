@@ -145,6 +145,11 @@ def markdown(citations: int, verses: int, gaps: list[Gap], meta: dict) -> str:
         "numbers the passage otherwise. The renderer names each missing verse in the reading; an operator can supply",
         "the text with `ECCLESIA_DR_SUPPLEMENT` (see README, 'The data bundle').",
         "",
+        "Not caught by this check (it tests presence, not wording): books whose Douay-Rheims verse numbers run",
+        "otherwise than the Lectionary's and that the store does not renumber, chiefly Sirach (the Vulgate's longer",
+        "text: the Lectionary's Sir 50:22-24 is Douay 50:24-26, so the store prints two verses earlier) - see",
+        "PROVENANCE.md, 'Cross-check sources', for the Sirach differences found.",
+        "",
     ]
     return "\n".join(lines)
 

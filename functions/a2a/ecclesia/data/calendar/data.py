@@ -70,12 +70,26 @@ class OptionSpan:
 
 
 @dataclass(frozen=True, slots=True)
+class ProperMass:
+    """A Mass a national calendar appoints for a day without making it a celebration of the
+    calendar (the United States' Thanksgiving Day): the day keeps its own rank and readings,
+    and this Mass may be said instead."""
+
+    key: str  # lectionary entry of its readings
+    name: str  # the Mass's name as printed, also its name in the lectionary entry
+    date: str  # same forms as SanctoraleEntry.date
+    since: int
+    until: int
+
+
+@dataclass(frozen=True, slots=True)
 class CalendarDefinition:
     calendar: str
     title: str
     options: tuple[tuple[str, tuple[OptionSpan, ...]], ...]  # option name -> spans by year
     entries: tuple[SanctoraleEntry, ...]
     parent: str | None = None
+    proper_masses: tuple[ProperMass, ...] = ()
 
     def option(self, name: str, year: int) -> str:
         """The value of an option (see OPTIONS) in force in civil year ``year``."""
@@ -174,6 +188,9 @@ def definition(calendar: str) -> CalendarDefinition:
         options=tuple({**inherited, **_options(raw["calendar"], options)}.items()),
         entries=tuple(entries),
         parent=raw.get("parent"),
+        proper_masses=(definition(raw["parent"]).proper_masses if raw.get("parent") else ())
+        + tuple(ProperMass(m["key"], m["name"], m["date"], m.get("since", 1970), m.get("until", 9999))
+                for m in raw.get("proper_masses", ())),
     )
 
 

@@ -263,16 +263,20 @@ def _ordinary_day(day: datetime.date, f: _YearFrame, weekday: str) -> _Temporal:
 
 
 def _entry_date(entry: SanctoraleEntry, frame: _YearFrame) -> datetime.date:
-    spec = entry.date
+    return date_in_year(entry.date, frame.year, frame.easter)
+
+
+def date_in_year(spec: str, year: int, easter: datetime.date | None = None) -> datetime.date:
+    """A dataset date ("03-19", "easter+50", "11/thursday/4") in civil year ``year``."""
     if spec.startswith("easter+"):
-        return frame.easter + int(spec[7:]) * DAY
+        return (easter or easter_sunday(year)) + int(spec[7:]) * DAY
     if "/" in spec:
         month, weekday, nth = spec.split("/")
-        first = datetime.date(frame.year, int(month), 1)
+        first = datetime.date(year, int(month), 1)
         offset = (WEEKDAYS.index(weekday) - first.weekday()) % 7
         return first + (offset + 7 * (int(nth) - 1)) * DAY
     month, dom = spec.split("-")
-    return datetime.date(frame.year, int(month), int(dom))
+    return datetime.date(year, int(month), int(dom))
 
 
 def _celebration(entry: SanctoraleEntry) -> Celebration:

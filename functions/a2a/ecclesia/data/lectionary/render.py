@@ -35,13 +35,14 @@ OTHER_RECENSION = {"JDT": ("[Text not given: the Douay-Rheims follows the Vulgat
 NO_TEXT = "[Text not available: the Douay-Rheims verse store is not in the data bundle.]"
 
 
-def format_day(day: Any, readings: DayReadings, store: VerseStore | None) -> str:
+def format_day(day: Any, readings: DayReadings, store: VerseStore | None, notes: list[str] | tuple[str, ...] = ()) -> str:
     lines = [f"Mass readings for {day.date:%A, %B} {day.date.day}, {day.date.year}", "", day.celebration.name]
     season = SEASON_NAMES.get(day.season, day.season)
     lines.append(f"Season: {season}" + (f", week {day.season_week}" if day.season_week else ""))
     lines.append(f"Rank: {rank_label(day.celebration)}. Liturgical colour: {day.celebration.color.capitalize()}.")
     lines.append(f"Cycle: Sunday cycle {day.sunday_cycle}, weekday cycle {day.weekday_cycle}.")
     lines.append("Lectionary number: " + (", ".join(readings.numbers) or "not recorded"))
+    lines += list(notes)
     if takes_weekday_readings(day, readings):
         lines.append(WEEKDAY_FALLBACK)
     for mass in readings.masses:
