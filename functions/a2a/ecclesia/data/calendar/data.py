@@ -172,6 +172,10 @@ def definition(calendar: str) -> CalendarDefinition:
         entries = list(definition(raw["parent"]).entries)
     parent_keys = {e.key for e in entries}
     for item in raw["celebrations"]:
+        if item.get("drop"):  # the calendar does not keep a celebration of its parent
+            entries = [e for e in entries if e.key != item["key"]]
+            parent_keys.discard(item["key"])
+            continue
         base = None
         if item["key"] in parent_keys:
             # A national entry with a key of the parent replaces every version of it there,

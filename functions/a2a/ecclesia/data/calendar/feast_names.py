@@ -156,6 +156,7 @@ _MORE_ALIASES: dict[str, tuple[str, ...]] = {
                                   "maria ina ng simbahan", "mary mother of the church"),
     "advent_3_sunday": ("gaudete sunday", "gaudete", "domingo gaudete", "dimanche de gaudete", "domenica gaudete", "dominica gaudete"),
     "lent_4_sunday": ("laetare sunday", "laetare", "domingo laetare", "dimanche de laetare", "domenica laetare", "dominica laetare"),
+    "rose_of_lima_virgin": ("santa rosa de lima", "rosa de lima", "saint rose of lima", "st rose of lima"),
     "holy_child_of_cebu": ("santo nino", "santo niño", "sto nino", "sto. nino", "senor santo nino", "señor santo niño",
                            "feast of the santo nino", "holy child"),
     "patrick_of_ireland_bishop": ("st patrick's day", "saint patrick's day", "st. patrick's day", "paddy's day", "la fheile padraig"),
