@@ -38,8 +38,10 @@ def rows(romcal_module, definitions, resources, calendar: str, first: int, last:
     out = {}
     for year in range(first, last + 1):
         for date, items in engine.liturgical_calendar(year).items():
-            main = next((i for i in items if not i.is_optional), items[0])
-            optional = " ".join(sorted(i.id for i in items if i.is_optional))
+            # romcal lists the day's celebration first, then what may be kept instead (optional
+            # memorials, and commemorations it marks is_optional).
+            main = items[0]
+            optional = " ".join(sorted(i.id for i in items[1:]))
             color = str(getattr(main.colors[0], "key", "")).split(".")[-1] if main.colors else ""
             out[date] = f"{main.id}\t{main.rank.value}\t{main.precedence.value}\t{color}\t{optional}"
     return out

@@ -41,6 +41,13 @@ _FIXED_FUNCTIONS = {"all_saints": (11, 1), "annunciation": (3, 25), "assumption"
 _WEEKDAYS = ("sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday")  # romcal: 0 = Sunday
 
 
+# romcal 4 ids for celebrations our General Roman Calendar holds under another id: the national
+# entry then changes ours instead of adding a second celebration. Mother Teresa, canonized on
+# 4 September 2016, is "teresa_of_calcutta_virgin" in ours (general from 2025).
+RENAMES = {"teresa_of_calcutta_religious": ("teresa_of_calcutta_virgin", {
+    "since": 2016, "basis": "canonized 4 September 2016: no national celebration before 2016 (lower bound; romcal gives no year)"})}
+
+
 def rank_of(precedence: str) -> str:
     p = precedence.lower()
     if "solemnity" in p:
@@ -99,6 +106,7 @@ def name_of(key: str, item: dict, names: dict[str, dict]) -> str:
 def compile_calendar(cid: str, definition: dict, known: dict[str, dict], names: dict[str, dict], parent: str) -> dict:
     celebrations, skipped, exceptions = [], [], []
     for key, item in sorted(definition.get("days_definitions", {}).items()):
+        key, extra = RENAMES.get(key, (key, {}))
         base = known.get(key)
         if item.get("drop"):
             celebrations.append({"key": key, "drop": True})
@@ -124,7 +132,7 @@ def compile_calendar(cid: str, definition: dict, known: dict[str, dict], names: 
         entry["color"] = colour_of(item, key, (base or {}).get("color"))
         if "date_exceptions" in item:
             exceptions.append(key)
-        celebrations.append(entry)
+        celebrations.append({**entry, **extra})
     config = definition.get("particular_config") or {}
     options = {name: bool(config[name]) for name in ("epiphany_on_sunday", "ascension_on_sunday", "corpus_christi_on_sunday")
                if name in config}
