@@ -47,8 +47,8 @@ def rows(romcal_module, definitions, resources, calendar: str, first: int, last:
     return out
 
 
-def write(name: str, days: dict[str, str]) -> Path:
-    path = OUT / f"{name}.tsv.xz"
+def write(name: str, days: dict[str, str], out: Path = OUT) -> Path:
+    path = out / f"{name}.tsv.xz"
     with lzma.open(path, "wt", encoding="utf-8", preset=9) as handle:
         handle.write(HEADER)
         for date in sorted(days):
@@ -62,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     args = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     args.add_argument("--first", type=int, default=1970)
     args.add_argument("--last", type=int, default=2100)
+    args.add_argument("--out", type=Path, default=OUT, help="folder for the golden files")
     args.add_argument("calendars", nargs="*")
     opts = args.parse_args(argv)
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "functions" / "a2a"))
@@ -71,13 +72,13 @@ def main(argv: list[str] | None = None) -> int:
     resources = romcal.get_bundled_resources()
     theirs = {d.id for d in definitions}
     wanted = opts.calendars or [c for c in calendars() if c in theirs and c != "general"]
-    OUT.mkdir(parents=True, exist_ok=True)
+    opts.out.mkdir(parents=True, exist_ok=True)
     general = rows(romcal, definitions, resources, "general_roman", opts.first, opts.last)
-    print(f"general: {len(general)} days -> {write('general', general)}", flush=True)
+    print(f"general: {len(general)} days -> {write('general', general, opts.out)}", flush=True)
     for calendar in wanted:
         days = rows(romcal, definitions, resources, calendar, opts.first, opts.last)
         delta = {date: row for date, row in days.items() if general.get(date) != row}
-        print(f"{calendar}: {len(delta)} days differ from general -> {write(calendar, delta)}", flush=True)
+        print(f"{calendar}: {len(delta)} days differ from general -> {write(calendar, delta, opts.out)}", flush=True)
     return 0
 
 
