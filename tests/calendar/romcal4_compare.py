@@ -3,7 +3,7 @@
 What is compared is what a calendar decides: the day's main celebration (its id; then, when
 the ids agree, rank and colour) and its optional memorials. Seasons, weeks and cycles are
 compared with romcal 3 (romcal_compare.py). Every difference is classified; the classes are
-written up in KNOWN_DIFFERENCES.md ("romcal 4"). Full report over 1970-2100:
+written up in KNOWN_DIFFERENCES.md ("romcal 4"). Full report over the golden span (1990-2060):
     .venv/bin/python tests/calendar/romcal4_compare.py [calendar ...]
 """
 
@@ -108,19 +108,21 @@ def explain(calendar: str, date: datetime.date, field: str, ours: str, theirs: s
         spans = years.get(k)
         if spans and (not any(a <= y <= b for a, b in spans) or any(a <= y <= b < 9999 for a, b in spans)):
             return "entry-year"
+    changed = _options_differ(calendar, y)
+    after_easter = (date - easter_sunday(y)).days
+    if field in ("key", "optional") and (("epiphany" in changed and date.month == 1 and date.day <= 13) or (
+            "ascension" in changed and after_easter in (39, 42)) or (
+            "corpus_christi" in changed and (after_easter in (60, 61, 62, 63) or (date.month, date.day) in ((6, 23), (6, 24))))):
+        return "national-option"
     if field == "key":
         if frozenset({ours, theirs}) in ID_SYNONYMS:
             return "id-naming"
         if ours == "ordinary_time_3_sunday" and theirs == "sunday_of_the_word_of_god" and y < 2020:
             return "word-of-god-sunday"
+        if ours == "holy_child_of_cebu" and theirs in ("sunday_of_the_word_of_god", "ordinary_time_2_sunday", "ordinary_time_3_sunday"):
+            return "philippines-santo-nino-indult"  # see the romcal 3 section
         if theirs.startswith("christmas_octave_day_") and ours in CHRISTMAS_OCTAVE_FEASTS:
             return "romcal4-octave-above-feasts"
-        changed = _options_differ(calendar, y)
-        after_easter = (date - easter_sunday(y)).days
-        if ("epiphany" in changed and date.month == 1 and date.day <= 13) or (
-                "ascension" in changed and after_easter in (39, 42)) or (
-                "corpus_christi" in changed and (after_easter in (60, 61, 62, 63) or (date.month, date.day) in ((6, 23), (6, 24)))):
-            return "national-option"
         if ours in solemnities or theirs in solemnities:
             return "impeded-solemnity-transfer"
         if theirs == temporal and ours != temporal:
@@ -183,7 +185,7 @@ def classified(calendar: str, years: range) -> tuple[int, int, Counter, list]:
 
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "functions" / "a2a"))
-    first, last = (int(x) for x in __import__("os").environ.get("YEARS", "2000-2040").split("-"))
+    first, last = (int(x) for x in __import__("os").environ.get("YEARS", "1990-2060").split("-"))
     print("| calendar | days | same celebration | every field the same | unexplained | main classes |")
     print("|---|---|---|---|---|---|")
     for name in sys.argv[1:] or golden_calendars():

@@ -1,7 +1,7 @@
 """Every calendar compared with romcal 4 (golden4/, tools/romcal/romcal4_golden.py) day by day:
 every difference falls in a class explained in KNOWN_DIFFERENCES.md ("romcal 4").
 
-The golden files cover 2020-2035 (romcal 4 is slow to run); the test walks 2024-2027 of every
+The golden files cover 1990-2060 (romcal 4 is slow to run); the test walks 2024-2027 of every
 calendar to stay fast, `romcal4_compare.py` the whole span for the report.
 """
 

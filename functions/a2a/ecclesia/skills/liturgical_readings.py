@@ -40,11 +40,13 @@ SPEC = SkillSpec(
     name="Liturgical readings",
     description=(
         "Catholic Mass readings for a date in natural language (e.g. 'today', 'next Sunday', "
-        "'Easter Sunday 2026'): the liturgical day, lectionary number and the full readings "
-        "(Douay-Rheims). Optional data: calendar (e.g. 'united_states'), timezone."
+        "'Easter Sunday 2026', 'Easter Vigil 2027', 'dimanche prochain', 'bukas', 'next Sunday in Brazil'), "
+        "in nine languages: the liturgical day, lectionary number and the full readings (Douay-Rheims). "
+        "Optional data: calendar (e.g. 'united_states', 'brazil', 'united_states__boston'), timezone."
     ),
     artifact_name="mass_readings",
-    examples=("today", "next Sunday", "Easter Sunday 2026", '{"date": "2026-12-25", "calendar": "united_states"}'),
+    examples=("today", "next Sunday", "Easter Sunday 2026", "Easter Vigil 2027", "next Sunday in Brazil",
+              '{"date": "2026-12-25", "calendar": "united_states"}'),
     tags=("liturgy", "readings", "calendar"),
     rate_limit="default",
 )
