@@ -43,7 +43,39 @@ def show(git_dir: str, path: str) -> dict:
     return json.loads(out.stdout)
 
 
+# The API dates many Canadian entries 2016 or 2011, the editions of the Canadian Missal it
+# follows, not the year they entered the calendar; only other years (a beatification or
+# canonization, a decree) are taken as entry years.
+EDITION_YEARS = frozenset({2011, 2016})
+
+
+def canada_entry_years(git_dir: str) -> int:
+    """Entry years of Canada's own celebrations (hand-compiled from romcal 3, which has none)."""
+    data = show(git_dir, "calendars/nations/CA/CA.json")
+    path = OUT / "canada.json"
+    text = path.read_text(encoding="utf-8")
+    doc = json.loads(text)
+    general = {e["key"] for e in json.loads((OUT / "general.json").read_text(encoding="utf-8"))["celebrations"]}
+    changed = 0
+    for item in data["litcal"]:
+        event, meta = item["liturgical_event"], item["metadata"]
+        since = meta.get("since_year")
+        if meta["action"] != "createNew" or "month" not in event or since is None or since in EDITION_YEARS or since <= 1970:
+            continue
+        wanted = f"{event['month']:02d}-{event['day']:02d}"
+        for entry in doc["celebrations"]:
+            if entry.get("date") == wanted and entry["key"] not in general and "since" not in entry:
+                entry["since"] = since
+                entry["basis"] = f"entry year from the Liturgical Calendar API, nations/CA/CA.json createNew {event['event_key']} since {since}"
+                changed += 1
+    from compile_romcal4 import write
+
+    write(doc)
+    return changed
+
+
 def main(git_dir: str) -> int:
+    print(f"canada: {canada_entry_years(git_dir)} entry years from the API")
     for code, calendar in NATIONS.items():
         data = show(git_dir, f"calendars/nations/{code}/{code}.json")
         path = OUT / f"{calendar}.json"
