@@ -139,6 +139,7 @@ _READINGS = (r"(?:daily |catholic |the )?(?:mass |holy mass )?(?:readings?|gospe
 _PREFIXES = [re.compile(p) for p in (
     r"^(?:please |pls |hey |hi |can you |could you |would you |i want |i d like |i would like |i need |let me (?:see|have|know) )+",
     r"^(?:(?:what|which) (?:are|is|were|was|will be) |what s |whats |tell me |give me |show me |get me |send me |find |read |"
+    r"give us |show us |tell us |send us |"
     r"list |share |dame |dime |cuales son |que |donne-moi |donne moi |dammi |quali sono |me de |quais sao |gib mir |"
     r"podaj |jakie sa |ano ang |ibigay ang |da mihi |quae sunt )+",
     r"^(?:the |las |los |les |le |la |il |lo |gli |as |os |die |der |das |mga |ang )?" + _READINGS

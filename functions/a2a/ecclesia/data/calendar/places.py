@@ -112,7 +112,7 @@ def find_place(text: str) -> tuple[str, str | None, str | None]:
         if f" {name} " not in padded and f" {name}," not in padded:
             continue  # cheap test first: most queries name no place
         match = _pattern(name).search(text)
-        if match and (len(name) > 2 or match.group(0).strip().split(" ")[0] in ("in", "for", "the", "en")):
+        if match and (len(name) > 2 or match.group(0).strip().split(" ")[0] in ("in", "the", "en") or "calendar" in match.group(0)):
             rest = re.sub(r"\s+", " ", (text[: match.start()] + " " + text[match.end():]).strip(" ,:"))
             if calendar not in known:
                 return rest, None, calendar
