@@ -1,0 +1,105 @@
+"""One fresh "Lambda container": run by the Lambda-like interpreter of bench/lambda_env.py.
+
+    python lambda_child.py bare|app|first|warm [N]   (the event, if any, as JSON on stdin)
+
+Prints one line ``BENCH {json}`` with the figures (milliseconds):
+
+- ``bare``: import boto3, create a DynamoDB client and a Powertools logger (the baseline
+  every Python Lambda pays), then serve one request that does a GetItem and a PutItem;
+- ``app``: import ``app`` (our init phase) only;
+- ``first``: import ``app``, then the event twice (fresh messageIds): first and second call;
+- ``warm``: import ``app``, one call, then N timed calls: wall and CPU time of each.
+
+Process CPU time (since the interpreter started: the start-up is the same for every variant
+and cancels out in differences) is measured besides wall time. It is far less disturbed by
+other processes on a shared machine than wall time, and init in Lambda is CPU-bound.
+DynamoDB here is a moto server in another process, so a request's CPU time in the child is
+the part that scales with Lambda's memory-size CPU share.
+"""
+
+from __future__ import annotations
+
+import time
+
+T0 = time.perf_counter()
+
+import json  # noqa: E402
+import os  # noqa: E402
+import sys  # noqa: E402
+import uuid  # noqa: E402
+
+
+class Context:
+    function_name = "ecclesia-a2a-bench"
+    function_version = "$LATEST"
+    memory_limit_in_mb = 1024
+    invoked_function_arn = "arn:aws:lambda:us-east-1:123456789012:function:ecclesia-a2a-bench"
+    log_group_name = "/aws/lambda/ecclesia-a2a-bench"
+    log_stream_name = "bench"
+
+    def __init__(self) -> None:
+        self.aws_request_id = str(uuid.uuid4())
+        self._deadline = time.time() + 30
+
+    def get_remaining_time_in_millis(self) -> int:
+        return int((self._deadline - time.time()) * 1000)
+
+
+def emit(figures: dict) -> None:
+    # Peak RSS of this process (VmHWM); ru_maxrss would carry the parent's across exec.
+    with open("/proc/self/status") as status:
+        peak_kb = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
+    figures["maxrss_mb"] = peak_kb / 1024
+    sys.stdout.write("BENCH " + json.dumps(figures) + "\n")
+
+
+def bare() -> None:
+    import boto3
+    from aws_lambda_powertools import Logger
+
+    client = boto3.client("dynamodb")
+    Logger(service="bare")
+    init, init_cpu = (time.perf_counter() - T0) * 1000, time.process_time() * 1000
+    table = os.environ["ECCLESIA_TASKS_TABLE"]
+    started = time.perf_counter()
+    client.get_item(TableName=table, Key={"pk": {"S": "bare"}})
+    client.put_item(TableName=table, Item={"pk": {"S": "bare"}, "owner": {"S": "bare"}})
+    emit({"init": init, "init_cpu": init_cpu, "first": (time.perf_counter() - started) * 1000})
+
+
+def main() -> None:
+    mode = sys.argv[1]
+    if mode == "bare":
+        bare()
+        return
+    import app
+
+    init, init_cpu = (time.perf_counter() - T0) * 1000, time.process_time() * 1000
+    if mode == "app":
+        emit({"init": init, "init_cpu": init_cpu})
+        return
+    event = json.loads(sys.stdin.read())
+
+    def call() -> tuple[float, float]:
+        body = json.loads(event["body"])
+        if body.get("method") == "message/send":
+            body["params"]["message"]["messageId"] = str(uuid.uuid4())
+        wall, cpu = time.perf_counter(), time.process_time()
+        response = app.lambda_handler(dict(event, body=json.dumps(body)), Context())
+        wall, cpu = (time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000
+        if response.get("statusCode") != 200:
+            raise SystemExit(f"HTTP {response.get('statusCode')}: {str(response.get('body'))[:300]}")
+        return wall, cpu
+
+    first, first_cpu = call()
+    if mode == "first":
+        second, second_cpu = call()
+        emit({"init": init, "init_cpu": init_cpu, "first": first, "first_cpu": first_cpu, "second": second, "second_cpu": second_cpu})
+        return
+    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 100
+    walls, cpus = zip(*(call() for _ in range(runs)))
+    emit({"init": init, "init_cpu": init_cpu, "first": first, "first_cpu": first_cpu, "wall": walls, "cpu": cpus})
+
+
+if __name__ == "__main__":
+    main()
