@@ -1,6 +1,6 @@
 """Cold start as Lambda pays it: init and each skill's first request, in a Lambda-like venv.
 
-    .venv/bin/python bench/bench_lambda_init.py [--runs 15] [--skills pope_lookup,...] [--source-only]
+    .venv/bin/python bench/bench_lambda_init.py [--runs 15] [--skills pope_lookup,...] [--source-only] [--rev REV]
 
 The environment is built from the deps layer's requirements plus the runtime's boto3 only
 (bench/lambda_env.py, cached in build/lambda-env), with the function code copied as
@@ -51,11 +51,12 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--skills", default=",".join(SKILLS))
     parser.add_argument("--source-only", action="store_true", help="ship no .pyc (sam build's default)")
+    parser.add_argument("--rev", help="measure the function as committed at this git revision (before/after)")
     args = parser.parse_args()
     skills = [s for s in args.skills.split(",") if s]
 
     python = ensure_lambda_env()
-    code = function_copy(python, compiled=not args.source_only)
+    code = function_copy(python, compiled=not args.source_only, rev=args.rev)
     samples: dict[str, list[dict]] = {"bare": [], "app": [], **{s: [] for s in skills}}
     with local_dynamodb() as function_env:
         env = child_environment(function_env, code)
@@ -72,6 +73,7 @@ def main() -> int:
             print(f"  round {round_no + 1}/{args.runs}", end="\r", file=sys.stderr, flush=True)
 
     pyc = "sources only, compiled at every start" if args.source_only else "with unchecked-hash .pyc"
+    pyc += f", as of {args.rev}" if args.rev else ""
     print(f"== Lambda-like init: deps layer + boto3 only, function code {pyc};"
           f" {args.runs} fresh interpreters each, interleaved (ms: median p90)")
     print(f"  {'':<44} {'wall time':>15} {'CPU time':>15}")

@@ -1,6 +1,6 @@
 """One fresh "Lambda container": run by the Lambda-like interpreter of bench/lambda_env.py.
 
-    python lambda_child.py bare|app|first|warm [N]   (the event, if any, as JSON on stdin)
+    python lambda_child.py bare|app|first|warm|mix [N]   (the event, if any, as JSON on stdin)
 
 Prints one line ``BENCH {json}`` with the figures (milliseconds):
 
@@ -8,7 +8,9 @@ Prints one line ``BENCH {json}`` with the figures (milliseconds):
   every Python Lambda pays), then serve one request that does a GetItem and a PutItem;
 - ``app``: import ``app`` (our init phase) only;
 - ``first``: import ``app``, then the event twice (fresh messageIds): first and second call;
-- ``warm``: import ``app``, one call, then N timed calls: wall and CPU time of each.
+- ``warm``: import ``app``, one call, then N timed calls: wall and CPU time of each;
+- ``mix``: import ``app``, every skill's event (stdin: {skill: event}) once, then N rounds
+  of all of them in the same process (one container serving the whole mix).
 
 Process CPU time (since the interpreter started: the start-up is the same for every variant
 and cancels out in differences) is measured besides wall time. It is far less disturbed by
@@ -72,6 +74,9 @@ def main() -> None:
     if mode == "bare":
         bare()
         return
+    if mode == "mix":
+        mix(json.loads(sys.stdin.read()), int(sys.argv[2]))
+        return
     import app
 
     init, init_cpu = (time.perf_counter() - T0) * 1000, time.process_time() * 1000
@@ -99,6 +104,34 @@ def main() -> None:
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 100
     walls, cpus = zip(*(call() for _ in range(runs)))
     emit({"init": init, "init_cpu": init_cpu, "first": first, "first_cpu": first_cpu, "wall": walls, "cpu": cpus})
+
+
+def mix(events: dict[str, dict], rounds: int) -> None:
+    """One container serving every skill: each skill's first call, then ``rounds`` rounds."""
+    import app
+
+    init, init_cpu = (time.perf_counter() - T0) * 1000, time.process_time() * 1000
+    figures: dict = {"init": init, "init_cpu": init_cpu, "skills": {}}
+
+    def call(event: dict) -> tuple[float, float]:
+        body = json.loads(event["body"])
+        body["params"]["message"]["messageId"] = str(uuid.uuid4())
+        wall, cpu = time.perf_counter(), time.process_time()
+        response = app.lambda_handler(dict(event, body=json.dumps(body)), Context())
+        wall, cpu = (time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000
+        if response.get("statusCode") != 200 or '"result"' not in response.get("body", ""):
+            raise SystemExit(f"{str(response.get('body'))[:300]}")
+        return wall, cpu
+
+    for skill, event in events.items():
+        wall, cpu = call(event)
+        figures["skills"][skill] = {"first": wall, "first_cpu": cpu, "wall": [], "cpu": []}
+    for _ in range(rounds):
+        for skill, event in events.items():
+            wall, cpu = call(event)
+            figures["skills"][skill]["wall"].append(wall)
+            figures["skills"][skill]["cpu"].append(cpu)
+    emit(figures)
 
 
 if __name__ == "__main__":

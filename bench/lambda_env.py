@@ -49,15 +49,22 @@ def ensure_lambda_env() -> Path:
     return python
 
 
-def function_copy(python: Path, compiled: bool) -> Path:
+def function_copy(python: Path, compiled: bool, rev: str | None = None) -> Path:
     """The function's code as Lambda's /var/task holds it: sources, optionally with .pyc.
 
+    ``rev`` takes the code as committed at that git revision instead of the working tree.
     Without ``compiled`` there is no ``__pycache__`` and the interpreter (run with ``-B``,
     /var/task being read-only) compiles every module it imports on every cold start.
     """
-    target = ROOT / "build" / ("lambda-task-pyc" if compiled else "lambda-task")
+    target = ROOT / "build" / f"lambda-task{'-pyc' if compiled else ''}{'-' + rev if rev else ''}"
     shutil.rmtree(target, ignore_errors=True)
-    shutil.copytree(ROOT / "functions" / "a2a", target, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    if rev:  # the function as committed at ``rev`` (before/after comparisons)
+        target.mkdir(parents=True)
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "functions/a2a"], check=True,
+                                 capture_output=True).stdout
+        subprocess.run(["tar", "-x", "--strip-components=2", "-C", str(target)], input=archive, check=True)
+    else:
+        shutil.copytree(ROOT / "functions" / "a2a", target, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     if compiled:
         # unchecked-hash: the .pyc is used whatever the sources' mtimes became in the zip.
         subprocess.run([str(python), "-m", "compileall", "-q", "--invalidation-mode", "unchecked-hash", str(target)],
