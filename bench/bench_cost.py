@@ -15,7 +15,7 @@ process (moto DynamoDB, the real rate limiter and task store, development tokens
 - catholic_qa's prompt: built from the passages its retrieval returns for the skill's
   examples, counted with the project's token estimate (about four characters a token).
 
-Duration comes from bench/bench_memory.py (its JSON; run it first): the mean estimated
+Duration comes from bench/bench_memory.py (its JSON, produced first if missing): the mean estimated
 warm duration of each skill at the chosen memory size, billed by the millisecond. A cold
 start is priced separately (init is billed), since how often it happens depends on traffic.
 
@@ -249,8 +249,11 @@ def main() -> int:
     price = {name: getattr(args, name) for name in PRICES}
 
     if not args.memory_json.exists():
-        print(f"{args.memory_json} is missing: run bench/bench_memory.py first", file=sys.stderr)
-        return 2
+        print(f"({args.memory_json} is missing: running bench/bench_memory.py first)", flush=True)
+        import subprocess
+
+        subprocess.run([sys.executable, str(ROOT / "bench" / "bench_memory.py"), "--json", str(args.memory_json)],
+                       check=True)
     memory = json.loads(args.memory_json.read_text())
     memory_mb = args.memory_mb or memory["choice_mb"]
     durations = memory["per_size"][str(memory_mb)]

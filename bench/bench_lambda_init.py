@@ -12,7 +12,8 @@ machine's noise falls on both sides alike:
   GetItem and a PutItem (what any Lambda with a task table pays);
 - app.py: import + init of our function;
 - per skill: import + init, then the skill's sample event (events/) twice with fresh
-  messageIds. "first-request cost" is the first call minus the second (imports and data the
+  messageIds (with ``--snapstart``, after running the SnapStart hooks: the first request of
+  a container restored from a snapshot). "first-request cost" is the first call minus the second (imports and data the
   skill loads on first use); DynamoDB is a local moto server.
 
 Target: app.py's init at most 60 ms above the bare handler (median of the paired
@@ -51,6 +52,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--skills", default=",".join(SKILLS))
     parser.add_argument("--source-only", action="store_true", help="ship no .pyc (sam build's default)")
+    parser.add_argument("--snapstart", action="store_true",
+                        help="run the SnapStart hooks before each skill's first call (a restored container)")
     parser.add_argument("--rev", help="measure the function as committed at this git revision (before/after)")
     args = parser.parse_args()
     skills = [s for s in args.skills.split(",") if s]
@@ -69,7 +72,8 @@ def main() -> int:
                 if variant in ("bare", "app"):
                     samples[variant].append(run_child(python, env, variant))
                 else:
-                    samples[variant].append(run_child(python, env, "first", events[variant]))
+                    mode = "restored" if args.snapstart else "first"
+                    samples[variant].append(run_child(python, env, mode, events[variant]))
             print(f"  round {round_no + 1}/{args.runs}", end="\r", file=sys.stderr, flush=True)
 
     pyc = "sources only, compiled at every start" if args.source_only else "with unchecked-hash .pyc"
@@ -91,6 +95,10 @@ def main() -> int:
               " first-request cost = first - second; cold = init + first, minus the bare handler's")
         print(f"  {'skill':<28} {'init':>15} {'first call':>15} {'second call':>15} {'1st-req cost':>15}"
               f" {'cold - bare':>15} {'1st-req CPU':>15} {'RSS MB':>7}")
+        if args.snapstart:
+            print("  (SnapStart: before_snapshot and after_restore ran before the first call; hooks took"
+                  f" {statistics.median(r['before_snapshot'] for s in skills for r in samples[s]):.0f} ms and"
+                  f" {statistics.median(r['after_restore'] for s in skills for r in samples[s]):.1f} ms, median)")
         for skill in skills:
             rows = samples[skill]
             cost = [r["first"] - r["second"] for r in rows]

@@ -1,6 +1,6 @@
 """One fresh "Lambda container": run by the Lambda-like interpreter of bench/lambda_env.py.
 
-    python lambda_child.py bare|app|first|warm|mix [N]   (the event, if any, as JSON on stdin)
+    python lambda_child.py bare|app|first|restored|warm|mix [N]   (the event, if any, as JSON on stdin)
 
 Prints one line ``BENCH {json}`` with the figures (milliseconds):
 
@@ -8,6 +8,8 @@ Prints one line ``BENCH {json}`` with the figures (milliseconds):
   every Python Lambda pays), then serve one request that does a GetItem and a PutItem;
 - ``app``: import ``app`` (our init phase) only;
 - ``first``: import ``app``, then the event twice (fresh messageIds): first and second call;
+- ``restored``: as ``first``, after running the SnapStart hooks (before_snapshot, then
+  after_restore) as Lambda does around a snapshot;
 - ``warm``: import ``app``, one call, then N timed calls: wall and CPU time of each;
 - ``mix``: import ``app``, every skill's event (stdin: {skill: event}) once, then N rounds
   of all of them in the same process (one container serving the whole mix).
@@ -84,6 +86,16 @@ def main() -> None:
         emit({"init": init, "init_cpu": init_cpu})
         return
     event = json.loads(sys.stdin.read())
+    snapshot = {}
+    if mode == "restored":  # SnapStart: the hooks Lambda runs around the snapshot, then a request
+        from ecclesia import snapstart
+
+        started = time.perf_counter()
+        snapstart.before_snapshot()
+        snapshot["before_snapshot"] = (time.perf_counter() - started) * 1000
+        started = time.perf_counter()
+        snapstart.after_restore()
+        snapshot["after_restore"] = (time.perf_counter() - started) * 1000
 
     def call() -> tuple[float, float]:
         body = json.loads(event["body"])
@@ -97,9 +109,10 @@ def main() -> None:
         return wall, cpu
 
     first, first_cpu = call()
-    if mode == "first":
+    if mode in ("first", "restored"):
         second, second_cpu = call()
-        emit({"init": init, "init_cpu": init_cpu, "first": first, "first_cpu": first_cpu, "second": second, "second_cpu": second_cpu})
+        emit({"init": init, "init_cpu": init_cpu, "first": first, "first_cpu": first_cpu, "second": second,
+              "second_cpu": second_cpu, **snapshot})
         return
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 100
     walls, cpus = zip(*(call() for _ in range(runs)))

@@ -74,8 +74,9 @@ def after_restore() -> None:
             sys.modules["numpy"].random.seed()
     except Exception:  # noqa: BLE001 (never fail a restore over a seed)
         logger.exception("could not reseed numpy")
+    credentials = _fresh_credentials() if _CLIENTS else None
     for client in _CLIENTS:
-        _renew_client(client)
+        _renew_client(client, credentials)
     clear_key_set_cache()
     clear_account_limits_cache()
 
@@ -162,21 +163,31 @@ def _serve_first_example(module: Any) -> None:
     module.run(request)
 
 
-def _renew_client(client: Any) -> None:
-    """Drop a boto3 client's pooled connections and make it resolve credentials again."""
+def _fresh_credentials() -> Any:
+    """Credentials resolved anew through the provider chain (in Lambda: the container's)."""
+    try:
+        import boto3
+
+        session = boto3.DEFAULT_SESSION._session if boto3.DEFAULT_SESSION is not None else None
+        if session is None:
+            import botocore.session
+
+            session = botocore.session.get_session()
+        # The chain itself, not the session's cached result: that is what the snapshot holds.
+        return session.get_component("credential_provider").load_credentials()
+    except Exception:  # noqa: BLE001
+        logger.exception("could not resolve credentials after restore")
+        return None
+
+
+def _renew_client(client: Any, credentials: Any) -> None:
+    """Drop a boto3 client's pooled connections and give it the credentials just resolved."""
     try:
         client._endpoint.http_session.close()  # the pool reconnects on the next call
     except Exception:  # noqa: BLE001
         logger.exception("could not close a client's connection pool")
-    try:
+    if credentials is not None:
         # Credentials resolved at init may have been another container's and may expire
-        # while the snapshot waits: resolve the provider chain again (in Lambda the
-        # container credentials endpoint). botocore has no public setter for a client's
+        # while the snapshot waits. botocore has no public setter for a client's
         # credentials; the signer's attribute is the one it reads on every request.
-        import botocore.session
-
-        fresh = botocore.session.get_session().get_credentials()
-        if fresh is not None:
-            client._request_signer._credentials = fresh
-    except Exception:  # noqa: BLE001
-        logger.exception("could not renew a client's credentials")
+        client._request_signer._credentials = credentials
