@@ -84,9 +84,20 @@ UNSUPPORTED = {
 }
 
 
+class A2AError(JsonRpcError):
+    """A 1.0 A2A error: HTTP 200 like every JSON-RPC error of the contract. (Its codes
+    -32003..-32005 mean other things in 0.3's table, where they travel as 429/401/403.)"""
+
+    __slots__ = ()
+
+    @property
+    def http_status(self) -> int:
+        return 200
+
+
 def version_not_supported(requested: str) -> RpcResponse:
     """The answer to an ``A2A-Version`` this endpoint does not speak (1.0 error shape)."""
-    error = JsonRpcError(
+    error = A2AError(
         VERSION_NOT_SUPPORTED,
         "Version not supported",
         [_error_info("VERSION_NOT_SUPPORTED", A2A_DOMAIN, {
@@ -129,7 +140,7 @@ class A2AV1Endpoint:
                 code, message = UNSUPPORTED[method]
                 reason = {PUSH_NOT_SUPPORTED: "PUSH_NOTIFICATION_NOT_SUPPORTED",
                           EXTENDED_CARD_NOT_CONFIGURED: "EXTENDED_AGENT_CARD_NOT_CONFIGURED"}.get(code, "UNSUPPORTED_OPERATION")
-                raise JsonRpcError(code, message, [_error_info(reason, A2A_DOMAIN, {"method": method})])
+                raise A2AError(code, message, [_error_info(reason, A2A_DOMAIN, {"method": method})])
             raise errors.method_not_found(method)
         except JsonRpcError as error:
             body_id = request_id if _usable_id(request_id) else None
@@ -320,7 +331,7 @@ def _error_to_v1(error: dict[str, Any], method: str | None) -> JsonRpcError:
     code, message, data = error["code"], error["message"], error.get("data") or {}
     if method == "CancelTask" and code == errors.INVALID_PARAMS and "state" in data:
         state = STATE_TO_V1.get(data.get("state"), "TASK_STATE_UNSPECIFIED")
-        return JsonRpcError(TASK_NOT_CANCELABLE, "Task cannot be canceled", [
+        return A2AError(TASK_NOT_CANCELABLE, "Task cannot be canceled", [
             _error_info("TASK_NOT_CANCELABLE", A2A_DOMAIN, {"taskId": data.get("id"), "state": state})])
     if code == errors.TASK_NOT_FOUND:
         return JsonRpcError(code, message, [_error_info("TASK_NOT_FOUND", A2A_DOMAIN, {"taskId": data.get("id")})])
