@@ -237,12 +237,24 @@ class McpEndpoint:
                                 is_error=True, meta=meta)
         parts = [p for artifact in task.get("artifacts", []) for p in artifact.get("parts", [])]
         data = [p["data"] for p in parts if p.get("kind") == "data"]
-        structured = data[0] if len(data) == 1 else ({"parts": data} if data else None)
+        structured = _structured(data)
         texts = [p["text"] for p in parts if p.get("kind") == "text"]
         if structured is not None:
             # MCP: a tool returning structured content also returns it serialized as text.
             texts.append(json.dumps(structured, ensure_ascii=False))
         return _tool_result(request_id, texts, structured, is_error=False, meta=meta)
+
+
+def _structured(data_parts: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The artifact's data parts as one object (structuredContent must be an object):
+    merged when their keys are distinct (catholic_qa's citations and related questions),
+    else listed under ``parts``; None for a text-only skill (readings, martyrology)."""
+    if not data_parts:
+        return None
+    keys = [key for part in data_parts for key in part]
+    if len(keys) == len(set(keys)):
+        return {key: value for part in data_parts for key, value in part.items()}
+    return {"parts": data_parts}
 
 
 def _initialize(params: dict[str, Any]) -> dict[str, Any]:
