@@ -1,0 +1,158 @@
+"""What A2A 1.0 and MCP cost, and what they cost an A2A 0.3 caller (nothing, is the target).
+
+    .venv/bin/python bench/bench_protocols.py [--rounds 7] [--requests 1000] [--baseline DIR]
+
+Every figure is measured in fresh interpreters, alternating between the code under test
+and, with ``--baseline``, another checkout's ``functions/a2a`` (e.g. ``git archive <commit>
+functions | tar -x -C /tmp/base``), so load on a shared machine hits both sides alike:
+
+1. cold start: ``import app`` (the Lambda init phase) and whether it loaded the 1.0 or MCP
+   modules (it must not);
+2. warm 0.3 ``message/send`` through the HTTP API adapter (trivial skill, in-memory store),
+   microseconds per request; target: within 5% of the baseline;
+3. warm A2A 1.0 ``SendMessage`` and MCP ``tools/call`` through the same adapter, and the
+   one-off import cost of their modules on the first such request.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+COLD = """
+import sys, time; sys.path.insert(0, {code!r}); t0 = time.perf_counter()
+import app
+elapsed = (time.perf_counter() - t0) * 1000
+import ecclesia
+assert ecclesia.__file__.startswith({code!r}), ecclesia.__file__
+lazy = [m for m in ("ecclesia.protocol.a2a_v1", "ecclesia.protocol.mcp") if m in sys.modules]
+print(elapsed, ",".join(lazy) or "-")
+"""
+
+WARM = """
+import json, os, sys, time, uuid
+sys.path.insert(0, {code!r})
+from types import SimpleNamespace
+from ecclesia.observability import metrics
+from ecclesia.protocol.handler import A2ARequestHandler
+from ecclesia.services.identity import Caller
+from ecclesia.services.task_store import InMemoryTaskStore
+from ecclesia.skills.base import SkillResult, SkillSpec, TextOutput
+from ecclesia.transport.http_api import HttpApiAdapter
+
+spec = SkillSpec(id="pope_lookup", name="Trivial", description="echo", artifact_name="echo", examples=("x",))
+skill = SimpleNamespace(SPEC=spec, run=lambda request: SkillResult(parts=(TextOutput(request.text or "x"),)))
+handler = A2ARequestHandler(
+    task_store=InMemoryTaskStore(),
+    authenticator=SimpleNamespace(authenticate=lambda header: Caller("bench", "pro")),
+    rate_limiter=SimpleNamespace(check=lambda caller, variant: None),
+    skills=SimpleNamespace(get=lambda sid: skill if sid == "pope_lookup" else None, ids=lambda: ["pope_lookup"]),
+)
+adapter = HttpApiAdapter(handler, public_url="")
+
+def event(kind):
+    mid = str(uuid.uuid4())
+    headers = {{"authorization": "Bearer x", "content-type": "application/json"}}
+    path = "/api/v1/a2a"
+    if kind == "v03":
+        body = {{"jsonrpc": "2.0", "id": 1, "method": "message/send", "params": {{"message": {{
+            "role": "user", "messageId": mid, "kind": "message", "parts": [{{"kind": "text", "text": "hello"}}],
+            "metadata": {{"skillId": "pope_lookup"}}}}}}}}
+    elif kind == "v1":
+        headers["a2a-version"] = "1.0"
+        body = {{"jsonrpc": "2.0", "id": 1, "method": "SendMessage", "params": {{"message": {{
+            "role": "ROLE_USER", "messageId": mid, "parts": [{{"text": "hello"}}], "metadata": {{"skillId": "pope_lookup"}}}}}}}}
+    else:
+        path = "/mcp"
+        body = {{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {{"name": "get_pope",
+                 "arguments": {{"query": "hello"}}}}}}
+    return {{"rawPath": path, "headers": headers, "requestContext": {{"http": {{"method": "POST"}}}},
+            "body": json.dumps(body), "isBase64Encoded": False}}
+
+kind, n = {kind!r}, {n}
+t0 = time.perf_counter()
+first = adapter(event(kind), None)
+first_ms = (time.perf_counter() - t0) * 1000
+assert first["statusCode"] == 200 and "error" not in first["body"], first["body"][:300]
+events = [event(kind) for _ in range(n)]
+for e in events[:50]:
+    adapter(e, None)
+t0 = time.perf_counter()
+for e in events[50:]:
+    adapter(e, None)
+    metrics.clear_metrics()
+print((time.perf_counter() - t0) / (n - 50) * 1e6, first_ms)
+"""
+
+
+def run(code: str, env: dict[str, str]) -> list[str]:
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    if out.returncode != 0:
+        raise SystemExit(out.stderr[-2000:])
+    return out.stdout.strip().splitlines()[-1].split()
+
+
+def environment() -> dict[str, str]:
+    sys.path[:0] = [str(ROOT / "functions" / "a2a"), str(ROOT)]
+    from ecclesia.services import dev_tokens
+
+    env = dict(os.environ)
+    env.update(dev_tokens.local_auth_environment())
+    env.update(AWS_DEFAULT_REGION="us-east-1", AWS_ACCESS_KEY_ID="x", AWS_SECRET_ACCESS_KEY="x",
+               ECCLESIA_TASKS_TABLE="tasks", ECCLESIA_RATE_LIMIT_TABLE="limits",
+               POWERTOOLS_METRICS_DISABLED="true", POWERTOOLS_LOG_LEVEL="WARNING")
+    env.pop("PYTHONPATH", None)
+    return env
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--requests", type=int, default=1000)
+    parser.add_argument("--baseline", type=Path, default=None, help="a checkout whose functions/a2a to compare with")
+    args = parser.parse_args()
+    env = environment()
+    sides = {"this checkout": str(ROOT / "functions" / "a2a")}
+    if args.baseline:
+        sides["baseline"] = str(args.baseline.resolve() / "functions" / "a2a")
+
+    cold: dict[str, list[float]] = {s: [] for s in sides}
+    warm: dict[str, list[float]] = {s: [] for s in sides}
+    loaded: set[str] = set()
+    order = list(sides.items())
+    for _ in range(args.rounds):
+        order.reverse()  # alternate sides and their order, so drifting load hits both alike
+        for side, code in order:
+            ms, lazy = run(COLD.format(code=code), env)
+            cold[side].append(float(ms))
+            loaded.add(lazy)
+            warm[side].append(float(run(WARM.format(code=code, kind="v03", n=args.requests), env)[0]))
+    print(f"== A2A 0.3 message/send, median of {args.rounds} alternating rounds")
+    for side in sides:
+        print(f"  {side:<16} cold start (import app) {statistics.median(cold[side]):7.1f} ms   "
+              f"warm via HttpApiAdapter {statistics.median(warm[side]):6.1f} us/request")
+    if args.baseline:
+        for label, table in (("cold", cold), ("warm", warm)):
+            ratio = statistics.median(table["this checkout"]) / statistics.median(table["baseline"])
+            print(f"  {label} this/baseline {ratio:5.3f}  (target <= 1.05)")
+    print(f"  1.0/MCP modules loaded by a cold start: {', '.join(sorted(loaded))}  (target: -)")
+
+    print(f"== other wire formats through the same adapter, median of {args.rounds}")
+    code = sides["this checkout"]
+    for kind, label in (("v03", "A2A 0.3 message/send"), ("v1", "A2A 1.0 SendMessage"), ("mcp", "MCP tools/call")):
+        samples = [run(WARM.format(code=code, kind=kind, n=args.requests), env) for _ in range(args.rounds)]
+        per_request = statistics.median(float(s[0]) for s in samples)
+        first = statistics.median(float(s[1]) for s in samples)
+        print(f"  {label:<22} warm {per_request:6.1f} us/request   first request {first:6.1f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
