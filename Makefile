@@ -37,7 +37,7 @@ a2a1-client: $(A2A1_VENV)/.installed
 
 $(A2A1_VENV)/.installed: $(A2A1_REQUIREMENTS) | setup
 	$(PY) -m venv --clear $(A2A1_VENV)
-	$(A2A1_VENV)/bin/python -m pip install --quiet -r $(A2A1_REQUIREMENTS)
+	PYTHONPATH= $(A2A1_VENV)/bin/python -m pip install --quiet -r $(A2A1_REQUIREMENTS)
 	cp $(A2A1_REQUIREMENTS) $@
 
 bundle: setup

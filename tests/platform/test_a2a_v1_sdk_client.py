@@ -9,6 +9,7 @@ runs from its own, ``.venv-a2a1`` (built here on first use from
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import uuid
@@ -23,6 +24,8 @@ REPO_ROOT = HERE.parents[1]
 VENV = REPO_ROOT / ".venv-a2a1"
 REQUIREMENTS = HERE / "a2a_v1_client" / "requirements.txt"
 SCRIPT = HERE / "a2a_v1_client" / "round_trip.py"
+# The 1.x environment sees nothing of this project's (no ecclesia, no a2a-sdk 0.3).
+ISOLATED = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
 
 
 def a2a1_python() -> Path:
@@ -32,9 +35,9 @@ def a2a1_python() -> Path:
     wanted = REQUIREMENTS.read_text()
     if python.exists() and marker.exists() and marker.read_text() == wanted:
         return python
-    subprocess.run([sys.executable, "-m", "venv", "--clear", str(VENV)], check=True)
+    subprocess.run([sys.executable, "-m", "venv", "--clear", str(VENV)], check=True, env=ISOLATED)
     install = subprocess.run([str(python), "-m", "pip", "install", "--quiet", "-r", str(REQUIREMENTS)],
-                             capture_output=True, text=True)
+                             capture_output=True, text=True, env=ISOLATED)
     if install.returncode != 0:
         pytest.fail(f"could not install the a2a-sdk 1.x client from PyPI:\n{install.stderr[-2000:]}")
     marker.write_text(wanted)
@@ -49,7 +52,7 @@ def round_trip():
 
         token = dev_tokens.issue_token(plan="pro", user=f"sdk1-{uuid.uuid4().hex[:6]}")
         done = subprocess.run([str(python), str(SCRIPT), stack.url, token], capture_output=True, text=True,
-                              timeout=120)
+                              timeout=120, env=ISOLATED)
         assert done.returncode == 0, done.stderr[-3000:]
         yield stack, json.loads(done.stdout.strip().splitlines()[-1])
 
