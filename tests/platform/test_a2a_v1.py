@@ -271,3 +271,11 @@ def test_card_lists_both_interfaces_and_a_1_0_client_gets_the_1_0_card(adapter):
     assert card_v1["securityRequirements"] == [{"schemes": {"bearer": {"list": []}}}]
     assert card_v1["supportedInterfaces"] == card["supportedInterfaces"]
     assert [s["id"] for s in card_v1["skills"]] == [s["id"] for s in card["skills"]]
+
+
+def test_an_oversized_1_0_body_is_refused_after_authentication(adapter):
+    huge = json.dumps(send_v1("x" * 300_000))
+    status, payload, _ = v1(adapter, raw=huge, token=None)
+    assert status == 401
+    status, payload, _ = v1(adapter, raw=huge)
+    assert status == 200 and payload["error"]["code"] == -32600

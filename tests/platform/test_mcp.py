@@ -95,6 +95,15 @@ def test_bad_messages(mcp, body, code):
     assert status == 200 and payload["error"]["code"] == code
 
 
+def test_an_unsupported_protocol_version_header_is_400(mcp):
+    event = http_event("POST", "/mcp", body=request("tools/list"), token="alice:pro")
+    event["headers"]["mcp-protocol-version"] = "2099-01-01"
+    response = mcp.adapter(event, None)
+    assert response["statusCode"] == 400 and json.loads(response["body"])["error"]["code"] == -32600
+    event["headers"]["mcp-protocol-version"] = "2025-06-18"
+    assert mcp.adapter(event, None)["statusCode"] == 200
+
+
 def test_unknown_methods_include_the_2026_discover_probe(mcp):
     for method in ("server/discover", "resources/list", "prompts/list"):
         assert mcp(request(method))[1]["error"]["code"] == -32601

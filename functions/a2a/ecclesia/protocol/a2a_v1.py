@@ -34,7 +34,7 @@ from typing import Any
 
 from ecclesia.protocol import errors
 from ecclesia.protocol.errors import JsonRpcError
-from ecclesia.protocol.handler import A2ARequestHandler, RpcResponse
+from ecclesia.protocol.handler import MAX_BODY_BYTES, A2ARequestHandler, RpcResponse
 from ecclesia.services.task_store import BadPageToken
 
 VERSION = "1.0"
@@ -113,7 +113,8 @@ class A2AV1Endpoint:
         self._handler = handler
 
     def handle(self, body: str | bytes | None, authorization: str | None, deadline: float) -> RpcResponse:
-        payload = _loads(body)
+        # Too large to parse before the caller is known: the handler refuses it in order.
+        payload = _loads(body) if body is None or len(body) <= MAX_BODY_BYTES else None
         if not isinstance(payload, dict) or not isinstance(payload.get("method"), str):
             # Unparseable, a batch, or no method: the handler's envelope checks (after
             # authentication, as for 0.3) say exactly what is wrong.

@@ -155,14 +155,22 @@ class McpEndpoint:
         self._handler = handler
 
     def handle(self, body: str | bytes | None, authorization: str | None, deadline: float,
-               resource_metadata_url: str) -> RpcResponse | None:
-        """The answer, or ``None`` for a notification or response (HTTP 202, no body)."""
+               resource_metadata_url: str, protocol_version: str | None = None) -> RpcResponse | None:
+        """The answer, or ``None`` for a notification or response (HTTP 202, no body).
+
+        ``protocol_version`` is the ``MCP-Protocol-Version`` header; one this server does
+        not speak is a 400, as the transport requires.
+        """
         request_id: Any = None
         try:
             payload = _parse(body)
             if isinstance(payload, dict):
                 request_id = _usable_id(payload.get("id"))
             self._authenticate(authorization, resource_metadata_url)
+            if protocol_version and protocol_version not in PROTOCOL_VERSIONS:
+                return RpcResponse(400, {"jsonrpc": "2.0", "id": request_id, "error": errors.invalid_request(
+                    f"unsupported MCP-Protocol-Version {protocol_version!r}; supported: "
+                    + ", ".join(PROTOCOL_VERSIONS)).to_dict()})
             if isinstance(payload, JsonRpcError):
                 raise payload
             if isinstance(payload, list):

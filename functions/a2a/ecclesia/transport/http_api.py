@@ -116,7 +116,8 @@ class HttpApiAdapter:
         if self._mcp is None:
             self._mcp = McpEndpoint(self._rpc)
         metadata_url = self._base_url(event, headers) + PROTECTED_RESOURCE_PATHS[1]
-        result = self._mcp.handle(_body(event), headers.get("authorization"), _deadline(context), metadata_url)
+        result = self._mcp.handle(_body(event), headers.get("authorization"), _deadline(context), metadata_url,
+                                  headers.get("mcp-protocol-version"))
         if result is None:
             return _response(202, None, {})
         return _json(result.status, result.body, result.headers)
