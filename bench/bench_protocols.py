@@ -9,9 +9,14 @@ functions | tar -x -C /tmp/base``), so load on a shared machine hits both sides 
 1. cold start: ``import app`` (the Lambda init phase) and whether it loaded the 1.0 or MCP
    modules (it must not);
 2. warm 0.3 ``message/send`` through the HTTP API adapter (trivial skill, in-memory store),
-   microseconds per request; target: within 5% of the baseline;
-3. warm A2A 1.0 ``SendMessage`` and MCP ``tools/call`` through the same adapter, and the
-   one-off import cost of their modules on the first such request.
+   microseconds per request (the fastest batch of 50 in each run); target: within 5% of
+   the baseline;
+3. with ``--baseline``: the two HTTP adapters (``transport/http_api.py``, the only module on
+   a 0.3 call's warm path that changed) in one process on the same handler, alternating
+   batches, so machine load cannot favour either;
+4. warm A2A 1.0 ``SendMessage`` and MCP ``tools/call`` through the same adapter, and the
+   one-off import cost of their modules on the first such request;
+5. DynamoDB calls of a 1.0 ``ListTasks`` page (moto, counted with a botocore hook).
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ elapsed = (time.perf_counter() - t0) * 1000
 import ecclesia
 assert ecclesia.__file__.startswith({code!r}), ecclesia.__file__
 lazy = [m for m in ("ecclesia.protocol.a2a_v1", "ecclesia.protocol.mcp") if m in sys.modules]
-print(elapsed, ",".join(lazy) or "-")
+print(elapsed, ",".join(lazy) or "-", len(sys.modules))
 """
 
 WARM = """
@@ -84,11 +89,34 @@ assert first["statusCode"] == 200 and "error" not in first["body"], first["body"
 events = [event(kind) for _ in range(n)]
 for e in events[:50]:
     adapter(e, None)
-t0 = time.perf_counter()
-for e in events[50:]:
-    adapter(e, None)
-    metrics.clear_metrics()
-print((time.perf_counter() - t0) / (n - 50) * 1e6, first_ms)
+# The fastest of many small batches: the figure least disturbed by other processes.
+batches = []
+for start in range(50, n - 49, 50):
+    t0 = time.perf_counter()
+    for e in events[start:start + 50]:
+        adapter(e, None)
+        metrics.clear_metrics()
+    batches.append((time.perf_counter() - t0) / 50 * 1e6)
+print(min(batches), first_ms)
+"""
+
+
+SAME_PROCESS = WARM.split("kind, n =")[0] + """
+import importlib.util
+spec_ = importlib.util.spec_from_file_location("baseline_http_api", {baseline_http_api!r})
+baseline_module = importlib.util.module_from_spec(spec_)
+spec_.loader.exec_module(baseline_module)
+adapters = {{"this checkout": adapter, "baseline": baseline_module.HttpApiAdapter(handler, public_url="")}}
+best = {{name: float("inf") for name in adapters}}
+for round_ in range({rounds}):
+    for name, candidate in (list(adapters.items()) if round_ % 2 else list(adapters.items())[::-1]):
+        events = [event("v03") for _ in range(50)]
+        t0 = time.perf_counter()
+        for e in events:
+            candidate(e, None)
+            metrics.clear_metrics()
+        best[name] = min(best[name], (time.perf_counter() - t0) / 50 * 1e6)
+print(best["this checkout"], best["baseline"])
 """
 
 
@@ -112,6 +140,48 @@ def environment() -> dict[str, str]:
     return env
 
 
+def list_tasks_calls() -> list[str]:
+    import time
+    import uuid
+    from types import SimpleNamespace
+
+    import boto3
+    from moto import mock_aws
+
+    from ecclesia.protocol.a2a_v1 import A2AV1Endpoint
+    from ecclesia.protocol.handler import A2ARequestHandler
+    from ecclesia.services.identity import Caller
+    from ecclesia.services.task_store import DynamoDBTaskStore
+    from ecclesia.skills.base import SkillResult, SkillSpec, TextOutput
+    from localrun.server import create_tables
+    from localrun.template import TemplateResolver, load_template
+
+    os.environ.update(AWS_DEFAULT_REGION="us-east-1", AWS_ACCESS_KEY_ID="x", AWS_SECRET_ACCESS_KEY="x")
+    os.environ.pop("AWS_ENDPOINT_URL_DYNAMODB", None)
+    with mock_aws():
+        client = boto3.client("dynamodb")
+        resolver = TemplateResolver(load_template(), {"Stage": "bench"})
+        create_tables(resolver, client)
+        spec = SkillSpec(id="trivial", name="Trivial", description="echo", artifact_name="echo", examples=("x",))
+        skill = SimpleNamespace(SPEC=spec, run=lambda request: SkillResult(parts=(TextOutput("x"),)))
+        handler = A2ARequestHandler(
+            task_store=DynamoDBTaskStore(resolver.physical_name("TasksTable"), client),
+            authenticator=SimpleNamespace(authenticate=lambda header: Caller("bench", "pro")),
+            rate_limiter=SimpleNamespace(check=lambda caller, variant: None),
+            skills=SimpleNamespace(get=lambda sid: skill, ids=lambda: ["trivial"]),
+        )
+        endpoint = A2AV1Endpoint(handler)
+        for _ in range(30):
+            endpoint.handle(json.dumps({"jsonrpc": "2.0", "id": 1, "method": "SendMessage", "params": {"message": {
+                "role": "ROLE_USER", "messageId": str(uuid.uuid4()), "parts": [{"text": "x"}],
+                "metadata": {"skillId": "trivial"}}}}), "Bearer x", time.monotonic() + 10)
+        calls: list[str] = []
+        client.meta.events.register("before-call.dynamodb.*", lambda model, **_: calls.append(model.name))
+        endpoint.handle(json.dumps({"jsonrpc": "2.0", "id": 2, "method": "ListTasks", "params": {"pageSize": 10}}),
+                        "Bearer x", time.monotonic() + 10)
+    return calls
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=7)
@@ -126,23 +196,35 @@ def main() -> int:
     cold: dict[str, list[float]] = {s: [] for s in sides}
     warm: dict[str, list[float]] = {s: [] for s in sides}
     loaded: set[str] = set()
+    module_counts: dict[str, set[int]] = {s: set() for s in sides}
     order = list(sides.items())
     for _ in range(args.rounds):
         order.reverse()  # alternate sides and their order, so drifting load hits both alike
         for side, code in order:
-            ms, lazy = run(COLD.format(code=code), env)
+            ms, lazy, modules = run(COLD.format(code=code), env)
             cold[side].append(float(ms))
             loaded.add(lazy)
+            module_counts[side].add(int(modules))
             warm[side].append(float(run(WARM.format(code=code, kind="v03", n=args.requests), env)[0]))
-    print(f"== A2A 0.3 message/send, median of {args.rounds} alternating rounds")
+    print(f"== A2A 0.3 message/send, median (min) of {args.rounds} alternating rounds")
     for side in sides:
-        print(f"  {side:<16} cold start (import app) {statistics.median(cold[side]):7.1f} ms   "
-              f"warm via HttpApiAdapter {statistics.median(warm[side]):6.1f} us/request")
+        print(f"  {side:<16} cold start (import app) {statistics.median(cold[side]):7.1f} ms ({min(cold[side]):6.1f})"
+              f"   warm via HttpApiAdapter {statistics.median(warm[side]):6.1f} us/request ({min(warm[side]):6.1f})")
     if args.baseline:
+        # The minimum is the run least disturbed by other work on a shared machine.
         for label, table in (("cold", cold), ("warm", warm)):
             ratio = statistics.median(table["this checkout"]) / statistics.median(table["baseline"])
-            print(f"  {label} this/baseline {ratio:5.3f}  (target <= 1.05)")
+            best = min(table["this checkout"]) / min(table["baseline"])
+            print(f"  {label} this/baseline median {ratio:5.3f}, min {best:5.3f}  (target <= 1.05)")
     print(f"  1.0/MCP modules loaded by a cold start: {', '.join(sorted(loaded))}  (target: -)")
+    print("  modules in sys.modules after the cold start: "
+          + "; ".join(f"{side} {sorted(counts)}" for side, counts in module_counts.items()))
+    if args.baseline:
+        baseline_http_api = str(Path(sides["baseline"]) / "ecclesia" / "transport" / "http_api.py")
+        ours, theirs = (float(x) for x in run(SAME_PROCESS.format(
+            code=sides["this checkout"], baseline_http_api=baseline_http_api, rounds=400), env))
+        print(f"  same process, HttpApiAdapter this vs baseline (fastest batch of 50, 400 alternating):"
+              f" {ours:.1f} vs {theirs:.1f} us/request, ratio {ours / theirs:5.3f}")
 
     print(f"== other wire formats through the same adapter, median of {args.rounds}")
     code = sides["this checkout"]
@@ -151,6 +233,10 @@ def main() -> int:
         per_request = statistics.median(float(s[0]) for s in samples)
         first = statistics.median(float(s[1]) for s in samples)
         print(f"  {label:<22} warm {per_request:6.1f} us/request   first request {first:6.1f} ms")
+
+    calls = list_tasks_calls()
+    print("== DynamoDB calls per method (moto)")
+    print(f"  {'ListTasks (30 tasks, pageSize 10)':<42} {len(calls)}  {', '.join(calls)}")
     return 0
 
 
