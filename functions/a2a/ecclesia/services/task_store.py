@@ -14,7 +14,8 @@ Table layout (see ``TasksTable`` in template.yaml):
   (``turn_q``/``turn_a`` are projected into the index).
 - ``owner`` (S) and ``created_at`` (N) also key the ``by_owner`` index, newest first, for
   A2A 1.0 ``ListTasks`` (``list_by_owner``); ``context_id`` and ``task_state`` (S) are kept
-  beside them so the list filters on them without opening documents. Tasks are never
+  beside them (and projected) so the list filters on them without opening documents; the
+  page's documents are then read from the table with one BatchGetItem. Tasks are never
   updated after they are stored, so creation time is also last-update time.
 - ``expires_at`` (N, epoch seconds): native TTL. TTL deletion lags by up to two days, so
   reads filter on it too.
@@ -195,24 +196,47 @@ class DynamoDBTaskStore:
         }
         # A filter is applied after DynamoDB's Limit, so read on until the page is full;
         # the next page starts after the last task returned, not after the last one read.
-        documents: list[dict[str, Any]] = []
-        last_key: dict[str, Any] | None = None
+        # The index holds keys and the filtered attributes only (every message/send writes
+        # it, so it stays small); the page's documents come from the table in one batch.
+        keys: list[dict[str, Any]] = []
         start = _decode_page_token(page_token, owner)
         more = True
-        while more and len(documents) < page_size:
-            kwargs = dict(query, ScanIndexForward=False, Limit=max(page_size - len(documents), 10))
+        while more and len(keys) < page_size:
+            kwargs = dict(query, ScanIndexForward=False, Limit=max(page_size - len(keys), 10))
             if start is not None:
                 kwargs["ExclusiveStartKey"] = start
             response = self._client.query(**kwargs)
             items = response.get("Items", [])
             start = response.get("LastEvaluatedKey")
-            taken = items[: page_size - len(documents)]
-            for item in taken:
-                documents.append(json.loads(zlib.decompress(item["doc"]["B"])))
-                last_key = item
+            taken = items[: page_size - len(keys)]
+            keys.extend(taken)
             more = len(taken) < len(items) or start is not None
-        next_token = _encode_page_token(last_key) if more and last_key is not None else ""
-        return TaskPage(documents, next_token, self._count(query))
+        next_token = _encode_page_token(keys[-1]) if more and keys else ""
+        return TaskPage(self._documents(owner, keys), next_token, self._count(query))
+
+    def _documents(self, owner: str, keys: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The documents of ``keys`` in their order, with one BatchGetItem (at most 100)."""
+        if not keys:
+            return []
+        wanted: dict[str, Any] = {
+            self._table: {"Keys": [{"pk": k["pk"]} for k in keys], "ConsistentRead": True,
+                          "ProjectionExpression": "pk, #o, expires_at, doc", "ExpressionAttributeNames": {"#o": "owner"}}
+        }
+        found: dict[str, dict[str, Any]] = {}
+        for _ in range(5):  # unprocessed keys are retried, as DynamoDB asks
+            response = self._client.batch_get_item(RequestItems=wanted)
+            for item in response.get("Responses", {}).get(self._table, []):
+                found[item["pk"]["S"]] = item
+            wanted = response.get("UnprocessedKeys") or {}
+            if not wanted:
+                break
+        documents = []
+        for key in keys:
+            # A task deleted by TTL between the Query and the read is simply not listed.
+            document = self._live_document(found.get(key["pk"]["S"]), owner)
+            if document is not None:
+                documents.append(document)
+        return documents
 
     def _count(self, query: dict[str, Any]) -> int:
         total, start = 0, None
