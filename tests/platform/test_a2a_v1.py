@@ -279,3 +279,22 @@ def test_an_oversized_1_0_body_is_refused_after_authentication(adapter):
     assert status == 401
     status, payload, _ = v1(adapter, raw=huge)
     assert status == 200 and payload["error"]["code"] == -32600
+
+
+@pytest.mark.parametrize("method, params", [
+    ("SendMessage", {"message": {"role": ["ROLE_USER"], "messageId": "m", "parts": [{"text": "a"}]}}),
+    ("SendMessage", {"message": {"role": "ROLE_USER", "messageId": {}, "parts": [{"text": 5}]}}),
+    ("SendMessage", {"message": {"role": "ROLE_USER", "messageId": "m", "parts": [{"url": 5}]}}),
+    ("SendMessage", {"message": "hello"}),
+    ("SendMessage", {"message": {"role": "ROLE_USER", "messageId": "m", "parts": [{"text": "a"}]},
+                     "configuration": {"historyLength": "all"}}),
+    ("GetTask", {"id": ["x"]}),
+    ("CancelTask", {"id": None}),
+    ("ListTasks", {"status": ["TASK_STATE_FAILED"]}),
+    ("ListTasks", {"contextId": 7}),
+    ("ListTasks", {"includeArtifacts": "yes"}),
+])
+def test_odd_types_are_invalid_params_never_internal_errors(adapter, method, params):
+    status, payload, _ = v1(adapter, rpc(method, params))
+    assert status == 200 and payload["error"]["code"] == -32602, payload
+    assert payload["id"] == 1

@@ -184,3 +184,23 @@ def test_every_tool_reaches_its_skill(mcp, store):
         assert result["isError"] is False and result["content"][0]["text"], name
         task = store.get("alice", result["_meta"]["ecclesia/taskId"])
         assert task["metadata"]["skillId"] == TOOL_SKILLS[name], name
+
+
+@pytest.mark.parametrize("params", [
+    {"name": ["get_pope"], "arguments": {}},
+    {"name": "get_pope", "arguments": "Leo"},
+    {"name": "get_pope", "arguments": {"query": ["Leo"]}},
+    {"name": "get_diocese_statistics", "arguments": {"query": "x", "start_year": True}},
+    {"name": "chat", "arguments": {"question": "x" * 5000}},
+])
+def test_odd_tool_calls_are_clear_errors_never_internal_errors(mcp, params):
+    status, payload, _ = mcp(request("tools/call", params))
+    assert status == 200
+    if "error" in payload:
+        assert payload["error"]["code"] == -32602
+    else:
+        assert payload["result"]["isError"] is True and payload["result"]["content"][0]["text"].startswith("arguments")
+
+
+def test_params_must_be_an_object(mcp):
+    assert mcp(request("tools/call", ["get_pope"]))[1]["error"]["code"] == -32602

@@ -165,7 +165,7 @@ class A2AV1Endpoint:
             raise _invalid("contextId", "must be a string")
         state = None
         if params.get("status") not in (None, "", "TASK_STATE_UNSPECIFIED"):
-            state = STATE_TO_V03.get(params["status"])
+            state = STATE_TO_V03.get(params["status"]) if isinstance(params["status"], str) else None
             if state is None:
                 raise _invalid("status", f"must be one of {', '.join(STATE_TO_V1.values())}")
         after_ms = None
@@ -215,6 +215,8 @@ def _send_message_params(params: dict[str, Any]) -> dict[str, Any]:
         raise _invalid("message", "required, and must be an object")
     converted = {k: v for k, v in message.items() if k not in ("role", "parts")}
     role = message.get("role")
+    if not isinstance(role, (str, int)) or isinstance(role, bool):
+        raise _invalid("message.role", "must be ROLE_USER")
     converted["role"] = ROLE_TO_V03.get(role, role)
     converted["kind"] = "message"
     parts = message.get("parts")
