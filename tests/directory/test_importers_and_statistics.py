@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from ecclesia.data.bundle import REPO_ROOT
-from ecclesia.data.directory import bundle_build, import_files, import_wikidata
+from ecclesia_tools.directory import bundle_build, import_files, import_wikidata
 from ecclesia.data.directory.records import read_records
 from ecclesia.data.directory.store import BundleDirectoryStore, set_store
 from ecclesia.skills import get_skill

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from ecclesia.data.martyrology import compose_entry, store
-from ecclesia.data.martyrology.importer import LayoutError, import_edition, main, read_edition
+from ecclesia_tools.martyrology.importer import LayoutError, import_edition, main, read_edition
 from ecclesia.skills import get_skill
 from ecclesia.skills.base import SkillInputError, SkillRequest
 from tests.readings.doubles import FakeCalendar

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from ecclesia.data.martyrology.model import Elogium, MartyrologyEntry
 
-IMPORT_HINT = "python -m ecclesia.data.martyrology.importer <edition folder>"
+IMPORT_HINT = "python -m ecclesia_tools.martyrology.importer <edition folder>"
 MONTHS = ("", "January", "February", "March", "April", "May", "June", "July", "August", "September",
           "October", "November", "December")
 DIRECTORY_LIMIT = 12

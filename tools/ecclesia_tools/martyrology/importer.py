@@ -11,7 +11,7 @@ one file per month, ``01.json`` .. ``12.json``, each an object keyed by day numb
 ``conclusio`` is optional. Other files in the folder (alignment.json, errata.json) are
 ignored. The import validates every day and writes ``<bundle>/martyrology/martyrology.json``.
 
-    python -m ecclesia.data.martyrology.importer path/to/martyrologium_romanum_1914_en_unofficial \\
+    python -m ecclesia_tools.martyrology.importer path/to/martyrologium_romanum_1914_en_unofficial \\
         [--edition-title "The Roman Martyrology (1916 English translation of the 1914 edition)"] [--out BUNDLE_DIR]
 
 The texts are whatever the operator loads; nothing of them is committed to this repository.

@@ -6,7 +6,9 @@ import json
 import shutil
 from pathlib import Path
 
-SOURCE = Path(__file__).resolve().parents[5] / "datasets" / "calendar"
+from ecclesia.data.bundle import REPO_ROOT
+
+SOURCE = REPO_ROOT / "datasets" / "calendar"
 
 
 def build(out_dir: Path) -> dict:

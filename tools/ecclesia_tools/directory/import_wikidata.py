@@ -1,6 +1,6 @@
 """Import clergy and dioceses from Wikidata (CC0) through its SPARQL endpoint.
 
-    python -m ecclesia.data.directory.import_wikidata persons|dioceses|statistics [--into DIR] [--limit N]
+    python -m ecclesia_tools.directory.import_wikidata persons|dioceses|statistics [--into DIR] [--limit N]
 
 Persons are people with a Catholic-Hierarchy person id (P1047); dioceses are items with a
 Catholic-Hierarchy diocese id (P1866); statistics are dioceses' member counts (P2124) per
@@ -20,8 +20,8 @@ from typing import Any
 
 import httpx
 
-from ecclesia.data.directory.import_files import import_rows
-from ecclesia.data.directory.progress import ImportReport
+from ecclesia_tools.directory.import_files import import_rows
+from ecclesia_tools.directory.progress import ImportReport
 from ecclesia.data.directory.records import merge_records
 
 ENDPOINT = "https://query.wikidata.org/sparql"
@@ -188,7 +188,7 @@ def run(target: str, into: Path, client: httpx.Client, limit: int | None = None)
 
 
 def main(argv: list[str] | None = None) -> int:
-    from ecclesia.data.directory.bundle_build import DATASETS_DIR
+    from ecclesia_tools.directory.bundle_build import DATASETS_DIR
 
     parser = argparse.ArgumentParser(description="Import directory records from Wikidata (CC0).")
     parser.add_argument("target", choices=sorted(TARGETS))

@@ -30,7 +30,7 @@ from ecclesia.data.documents.index import (
     FORMAT_VERSION, CatalogRecord, HybridIndex, IndexEntry, indexable_text, write_index,
 )
 from ecclesia.data.documents.model import SourceDocument
-from ecclesia.data.documents.sources import Item, Skipped, read_any
+from ecclesia_tools.documents.sources import Item, Skipped, read_any
 
 EMBED_BATCH = 256
 

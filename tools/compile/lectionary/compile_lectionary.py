@@ -13,7 +13,7 @@ is ``{"role", "citation", "alternatives": [...], "note"}``; ``citation`` may its
 Entries the source lacks come from ``supplement.json``, and the proper readings of national
 calendars from ``national_propers.json`` (each documented in PROVENANCE.md).
 
-Usage: python datasets/lectionary/tools/compile_lectionary.py SOURCE.csv
+Usage: python tools/compile/lectionary/compile_lectionary.py SOURCE.csv
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from collections import defaultdict
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-OUT = HERE.parent / "lectionary.json"
+OUT = HERE.parents[2] / "datasets" / "lectionary" / "lectionary.json"
 sys.path.insert(0, str(HERE.parents[2] / "functions" / "a2a"))
 
 from ecclesia.data.bible.citations import parse  # noqa: E402  (validates every citation)
@@ -281,7 +281,7 @@ def main(argv: list[str]) -> int:
     with source.open(newline="", encoding="utf-8") as fh:
         rows = [r for r in csv.reader(fh) if r]
     entries = compile_rows(rows)
-    supplement = json.loads((HERE.parent / "supplement.json").read_text(encoding="utf-8"))["entries"]
+    supplement = json.loads((OUT.parent / "supplement.json").read_text(encoding="utf-8"))["entries"]
     for key, entry in supplement.items():
         if key in entries:
             raise SystemExit(f"supplement.json: {key} is in the primary source now; drop it from the supplement")

@@ -4,7 +4,7 @@
 // romcal (MIT, https://github.com/romcal/romcal) is used only as an independent check of our
 // own engine; none of its code is copied into ecclesia.
 //
-//   cd scripts/romcal && npm ci && node generate.mjs [firstYear] [lastYear]
+//   cd tools/romcal && npm ci && node generate.mjs [firstYear] [lastYear]
 //
 // Columns (header line included):
 //   date, id, rank, precedence, colors (a/b), seasons (a/b), week_of_season,

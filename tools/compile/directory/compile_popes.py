@@ -6,7 +6,7 @@ Inputs (not committed; fetch them as PROVENANCE.md says):
 Curated additions and corrections: popes_curated.json beside this script.
 
 Run from the repository root:
-  .venv/bin/python datasets/directory/sources/compile_popes.py --popet /tmp/popet/Popet-0.0.1 --ksreyes /tmp/popes.csv
+  .venv/bin/python tools/compile/directory/compile_popes.py --popet /tmp/popet/Popet-0.0.1 --ksreyes /tmp/popes.csv
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-OUT = HERE.parent / "popes.jsonl"
+DATASET = HERE.parents[2] / "datasets" / "directory"
+OUT = DATASET / "popes.jsonl"
 # popet rows that are not popes: the vacancies of 1268-71, 1292-94, 1314-16, 1415-17 and the
 # pope-elect Stephen (752), whom the Annuario Pontificio no longer counts.
 NOT_POPES = {"nan", "interregnum", "", "Pope-elect Stephen"}
@@ -36,7 +37,7 @@ def main() -> int:
     sys.path.insert(0, str(args.popet))
     from popet.popet import Popet  # noqa: PLC0415 - the seed package, only for this script
 
-    curated = json.loads((HERE / "popes_curated.json").read_text())
+    curated = json.loads((DATASET / "sources" / "popes_curated.json").read_text())
     seed = [p for p in Popet.popes if p.english_name.strip() not in NOT_POPES or p.regnal_name.strip() == "GREGORIUS Duodecimus"]
     wiki = [r for r in csv.DictReader(args.ksreyes.open()) if not (r["name_full"] == "John XII" and r["start"].startswith("0964"))]
     gregory_xi = curated["gregory_xi"]

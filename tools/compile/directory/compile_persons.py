@@ -6,8 +6,8 @@ dashboard, for the cross-check). Only cardinals whose birth date AND creation da
 both lists are kept; the rest are listed on stderr. Robert Francis Prevost is left out:
 he was elected pope (Leo XIV) after the snapshot, and popes belong to the popes directory.
 
-  .venv/bin/python datasets/directory/sources/compile_persons.py WIKIDATA_CSV VATICAN_CSV > /tmp/cardinals.jsonl
-  .venv/bin/python -m ecclesia.data.directory.import_files persons /tmp/cardinals.jsonl
+  .venv/bin/python tools/compile/directory/compile_persons.py WIKIDATA_CSV VATICAN_CSV > /tmp/cardinals.jsonl
+  .venv/bin/python -m ecclesia_tools.directory.import_files persons /tmp/cardinals.jsonl
 """
 
 from __future__ import annotations

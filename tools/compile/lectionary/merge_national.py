@@ -8,7 +8,7 @@ the CSV: it drops the entries a previous merge added (marked ``"origin"``) and a
 current ones, after checking every citation parses. compile_lectionary.py calls
 ``merge_into`` too.
 
-Usage: python datasets/lectionary/tools/merge_national.py
+Usage: python tools/compile/lectionary/merge_national.py
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-DATASET = HERE.parent
+DATASET = HERE.parents[2] / "datasets" / "lectionary"
 TABLE = DATASET / "lectionary.json"
 NATIONAL = DATASET / "national_propers.json"
 ACCLAMATIONS = DATASET / "acclamations.json"

@@ -13,7 +13,7 @@ need no mapping; a day that matches no Mass, or more than one, is skipped and co
 Only Sundays and solemnities are kept (the sections COVERAGE.md calls so). An acclamation
 citation that our parser cannot read is skipped and counted, never rewritten.
 
-Usage: python datasets/lectionary/tools/compile_acclamations.py UGO_DIR MIG_DIR
+Usage: python tools/compile/lectionary/compile_acclamations.py UGO_DIR MIG_DIR
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-DATASET = HERE.parent
+DATASET = HERE.parents[2] / "datasets" / "lectionary"
 OUT = DATASET / "acclamations.json"
 sys.path.insert(0, str(HERE.parents[2] / "functions" / "a2a"))
 sys.path.insert(0, str(HERE))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from ecclesia.data.martyrology.importer import IMPORT_NAME, import_edition
+from ecclesia_tools.martyrology.importer import IMPORT_NAME, import_edition
 
 
 def build(out_dir: Path) -> dict:
