@@ -5,8 +5,10 @@ POST carries one JSON-RPC message and gets one ``application/json`` answer (or `
 Accepted`` for a notification); no session id is issued, no SSE stream is opened (``GET``
 and ``DELETE`` are 405), so one Lambda invocation serves one message and any container
 can serve the next. Protocol revisions 2025-03-26 to 2025-11-25 are negotiated through
-``initialize``; a client probing the stateless 2026 envelope (``server/discover``) gets
--32601 and falls back to ``initialize``, as MCP's clients do.
+``initialize``. A client probing the stateless 2026 envelope (``server/discover`` with
+``MCP-Protocol-Version: 2026-07-28``) gets 400, as the transport requires for a version the
+server does not speak (-32601 without the header), and falls back to ``initialize``, as
+the official client does.
 
 Why not the ``mcp`` SDK's server here: its Streamable HTTP server is an ASGI application
 driven by an async session manager and task group that expects a long-lived process; a
