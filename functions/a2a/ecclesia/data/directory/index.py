@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ecclesia.data.directory.normalize import analyse
+from ecclesia.data.directory.normalize import NAME_FORM_TO_ENGLISH, analyse
 
 INDEX_FORMAT = 1
 EXACT_FULL_SCORE = 1.0
@@ -46,8 +46,11 @@ class IndexEntry:
     extra_ids: Sequence[str] = ()  # other canonical ids that resolve to this record
 
 
-def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry]) -> dict[str, Any]:
-    """Write ``<kind>.jsonl`` and ``<kind>.index.json``; return counts for the report."""
+def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry], sources: str = "") -> dict[str, Any]:
+    """Write ``<kind>.jsonl`` and ``<kind>.index.json``; return counts for the report.
+
+    ``sources`` is a one-line summary of where the records come from, quoted in not_found
+    hints. Words that other directories know (``mark_known_words``) are added afterwards."""
     out_dir.mkdir(parents=True, exist_ok=True)
     ids: list[str] = []
     names: list[str] = []
@@ -98,9 +101,29 @@ def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry]) -> dict
         "key_record": key_record,
         "key_length": key_length,
         "postings": postings,
+        "sources": sources,
+        "known_words": [],
     }
     (out_dir / f"{kind}.index.json").write_text(json.dumps(index, separators=(",", ":")))
     return {"records": len(ids), "keys": len(key_record), "tokens": len(postings)}
+
+
+def mark_known_words(out_dir: Path, kinds: Sequence[str]) -> dict[str, int]:
+    """Record in each index the correctly spelled names that only other directories hold and
+    that lie one or two edits from one of its own words: "Joan" (a saint) must not be read as a
+    misspelled "John" by the popes' index. Returns how many words each index received."""
+    indexes = {kind: json.loads((out_dir / f"{kind}.index.json").read_bytes()) for kind in kinds}
+    vocabulary = set().union(*(index["postings"] for index in indexes.values()))
+    report = {}
+    for kind, index in indexes.items():
+        loaded = DirectoryIndex(kind, b"", index)
+        own = index["postings"]
+        known = sorted(word for word in vocabulary if word not in own and len(word) >= 4
+                       and not word.isdigit() and loaded._expand(word, own))
+        index["known_words"] = known
+        (out_dir / f"{kind}.index.json").write_text(json.dumps(index, separators=(",", ":")))
+        report[kind] = len(known)
+    return report
 
 
 def _add_unique(bucket: list[int], position: int) -> None:
@@ -115,7 +138,10 @@ class Match:
     position: int
     record_id: str
     display_name: str
-    score: float
+    score: float  # ``base`` plus a small share of the prior, for ranking
+    base: float = 0.0  # how well the name matched: 1.0 exact, 0.97 exact without titles, less for tokens
+    prior: float = 0.0  # 0..1 prominence of the record
+    typo: bool = False  # reached only through a spelling correction
 
 
 @dataclass(slots=True)
@@ -127,6 +153,7 @@ class DirectoryIndex:
     _index: dict[str, Any]
     _position_of_id: dict[str, int] = field(default_factory=dict)
     _deletions: dict[str, list[str]] | None = None  # built on the first typo lookup
+    _known_words: frozenset[str] | None = None
 
     @classmethod
     def load(cls, folder: Path, kind: str) -> DirectoryIndex:
@@ -155,6 +182,26 @@ class DirectoryIndex:
             position = self._position_of_id.get(record_id.strip().lower())
         return None if position is None else self.profile_at(position)
 
+    @property
+    def sources(self) -> str:
+        return self._index.get("sources", "")
+
+    def unknown_words(self, query: str) -> list[str]:
+        """The query's name words that no record of this directory contains."""
+        folded = analyse(query)
+        postings = self._index["postings"]
+        return [t for t in folded.core if t not in postings and NAME_FORM_TO_ENGLISH.get(t, t) not in postings]
+
+    def has_near_words(self, tokens: Sequence[str]) -> bool:
+        """Whether some token is one or two edits from a word of this directory."""
+        postings = self._index["postings"]
+        return any(self._expand(token, postings) for token in tokens)
+
+    def is_known_elsewhere(self, token: str) -> bool:
+        if self._known_words is None:
+            self._known_words = frozenset(self._index.get("known_words", ()))
+        return token in self._known_words
+
     def search(self, query: str, limit: int = 6) -> list[Match]:
         """Best matches first; empty when nothing reaches ``MIN_SCORE``."""
         folded = analyse(query)
@@ -162,11 +209,17 @@ class DirectoryIndex:
             return []
         priors = self._index["priors"]
         scores: dict[int, float] = {}
+        bases: dict[int, float] = {}
+        typos: set[int] = set()
 
-        def offer(position: int, score: float) -> None:
-            score += priors[position] * 0.02
-            if score > scores.get(position, 0.0):
-                scores[position] = score
+        def offer(position: int, score: float, typo: bool = False) -> None:
+            if score > bases.get(position, 0.0):
+                bases[position] = score
+                scores[position] = score + priors[position] * 0.02
+                if typo:
+                    typos.add(position)
+                else:
+                    typos.discard(position)
 
         position = self._position_of_id.get(query.strip()) or self._position_of_id.get(query.strip().lower())
         if position is not None:
@@ -185,9 +238,9 @@ class DirectoryIndex:
         names = self._index["names"]
         ids = self._index["ids"]
         return [
-            Match(pos, ids[pos], names[pos], round(min(score, 1.0), 4))
+            Match(pos, ids[pos], names[pos], round(min(score, 1.0), 4), round(bases[pos], 4), priors[pos], pos in typos)
             for pos, score in ranked[:limit]
-            if score >= MIN_SCORE
+            if bases[pos] >= MIN_SCORE
         ]
 
     def _token_candidates(self, tokens: Sequence[str], offer) -> None:
@@ -198,9 +251,12 @@ class DirectoryIndex:
             self._exact_token_candidates(tokens, offer)
             return
         matched: dict[int, list[float]] = {}  # key id -> best weight per query token
+        corrected: set[int] = set()
         for slot, token in enumerate(tokens):
             for index_token, weight in self._expand(token, postings):
                 for key_id in postings[index_token]:
+                    if weight < 1.0:
+                        corrected.add(key_id)
                     weights = matched.get(key_id)
                     if weights is None:
                         weights = matched[key_id] = [0.0] * len(tokens)
@@ -213,7 +269,7 @@ class DirectoryIndex:
                 continue
             key_cover = sum(1 for w in weights if w) / key_length[key_id]
             score = TOKEN_SCORE_CAP * (0.75 * query_cover + 0.25 * min(key_cover, 1.0))
-            offer(key_record[key_id], score)
+            offer(key_record[key_id], score, key_id in corrected)
 
     def _exact_token_candidates(self, tokens: Sequence[str], offer) -> None:
         """The common case (every query token is known): count hits per key in C, then score
@@ -239,8 +295,8 @@ class DirectoryIndex:
     def _expand(self, token: str, postings: dict[str, list[int]]) -> list[tuple[str, float]]:
         if token in postings:
             return [(token, 1.0)]
-        if len(token) < 4 or token.isdigit():
-            return []
+        if len(token) < 4 or token.isdigit() or self.is_known_elsewhere(token):
+            return []  # a correctly spelled name we hold elsewhere is not a typo ("Joan" is not "John")
         deletions = self._deletion_index()
         candidates: set[str] = set()
         for variant in _deletes(token):
