@@ -180,3 +180,15 @@ def test_leap_year_shift_follows_the_1914_rubric():
     assert names(2028, 24) == ["Vigil of the apostle St Matthias", "Commemoration of many holy martyrs, confessors and virgins"]
     assert names(2028, 25) == ["Matthias"]  # ...and each printed day is announced one day later
     assert names(2028, 29) == ["Z"]
+
+
+def test_facts_link_only_to_saints_the_directory_holds():
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "datasets"
+    held = {json.loads(line)["saint_id"] for line in (root / "directory" / "saints.jsonl").read_text().splitlines()}
+    days = [json.loads(line) for line in (root / "martyrology" / "facts.jsonl").read_text().splitlines()]
+    assert len(days) == 365  # 29 February is announced from the 28th's entries (rubric)
+    linked = [e["saint_id"] for d in days for e in d["entries"] if "saint_id" in e]
+    assert linked and set(linked) <= held

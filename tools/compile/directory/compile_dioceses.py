@@ -83,7 +83,7 @@ LOCAL_TYPE = {  # how users write the type in the see's language, for aliases
 }
 CANADA = {"Alberta", "British Columbia", "Manitoba", "New Brunswick", "Newfoundland", "Newfoundland and Labrador",
           "Nova Scotia", "Ontario", "Prince Edward Island", "Quebec", "Saskatchewan", "Northwest Territories",
-          "Yukon", "Nunavut", "Labrador"}
+          "Yukon", "Nunavut", "Labrador", "Québec", "Canada"}
 MEXICO = {"Aguascalientes", "Baja California", "Baja California Sur", "Campeche", "Chiapas", "Chihuahua",
           "Coahuila", "Colima", "Distrito Federal", "Durango", "Guanajuato", "Guerrero", "Hidalgo", "Jalisco",
           "México", "Mexico", "Michoacán", "Morelos", "Nayarit", "Nuevo León", "Oaxaca", "Puebla", "Querétaro",
@@ -92,8 +92,9 @@ MEXICO = {"Aguascalientes", "Baja California", "Baja California Sur", "Campeche"
 # English names of sees that the list writes in the local language (aliases, facts of usage).
 ENGLISH_NAMES = {
     "mexico_mx": ["Mexico City", "Ciudad de México"], "kolnlo_de": ["Cologne"], "romamo_it": ["Rome"],
-    "milano_it": ["Milan"], "saopau_br": ["Sao Paulo"], "munche_de": ["Munich", "Munich and Freising"],
-    "wienwi_at": ["Vienna"], "krakow_pl": ["Cracow"], "warsza_pl": ["Warsaw"],
+    "milano_it": ["Milan"], "saopau_br": ["Sao Paulo"], "muunfr_de": ["Munich", "Munich and Freising"],
+    "wienei_at": ["Vienna"], "krakow_pl": ["Cracow"], "warsza_pl": ["Warsaw"], "lisboa_pt": ["Lisbon", "Patriarchate of Lisbon"],
+    "venezi_it": ["Venice", "Patriarchate of Venice"],
 }
 
 
@@ -160,6 +161,9 @@ def compile_all(world: dict, north_america: list[dict], brazil: list[dict], star
             records.append(record)
             by_country.setdefault(iso, []).append(record)
             report["world"] += 1
+    unknown = set(ENGLISH_NAMES) - {r["source_code"] for r in records}
+    if unknown:
+        raise SystemExit(f"ENGLISH_NAMES names ids the list does not have: {sorted(unknown)}")
     add_north_america(north_america, records, by_country, report)
     add_brazil(brazil, by_country, report)
     add_starter(starter, records, by_country, report)

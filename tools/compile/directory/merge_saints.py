@@ -29,7 +29,9 @@ romcal lacked. The status is the higher of the two (a cause only moves forward).
 
 ``primary_name`` is the name people know: the Wikidata English label without its honorific
 ("Padre Pio", "Thérèse of Lisieux", "Jean-Marie Vianney"); the liturgical name romcal uses
-becomes an alias, as do curated common names (``sources/saints_common_names.json``).
+becomes an alias, as do curated common names (``sources/saints_common_names.json``), whose
+``same_as`` entries also state identities the rule cannot see (romcal's "Clare", without
+dates, is Wikidata's "Clare of Assisi").
 
   .venv/bin/python tools/compile/directory/merge_saints.py --base /tmp/saints_romcal.jsonl \\
       --wikidata /tmp/wikidata-saints/data/saints.json
@@ -187,6 +189,8 @@ def fold_second_feasts(base: list[dict]) -> list[dict]:
 
 def merge(base: list[dict], items: list[dict], common: dict) -> tuple[list[dict], dict]:
     base = fold_second_feasts(base)
+    for record in base:  # common names take part in matching ("Maximilian Kolbe")
+        record["aliases"] += (common.get(record["saint_id"]) or {}).get("aliases", [])
     by_key: dict[str, list[int]] = defaultdict(list)
     for position, record in enumerate(base):
         for name in {record["primary_name"], *record["aliases"]}:
@@ -197,8 +201,14 @@ def merge(base: list[dict], items: list[dict], common: dict) -> tuple[list[dict]
     claimed: dict[int, str] = {}
     unmatched: list[dict] = []
     report: Counter = Counter()
+    # Curated identities ("same_as": the romcal "Clare" is Wikidata's Clare of Assisi) first.
+    position_of_id = {r["saint_id"]: p for p, r in enumerate(base)}
+    same_as = {extra["same_as"]: position_of_id[key] for key, extra in common.items()
+               if isinstance(extra, dict) and "same_as" in extra}
     for item in items:
-        position = match_record(item, base, by_key, claimed)
+        position = same_as.get(item["qid"])
+        if position is None:
+            position = match_record(item, base, by_key, claimed)
         if position is None:
             unmatched.append(item)
             continue

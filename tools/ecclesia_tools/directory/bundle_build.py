@@ -55,7 +55,8 @@ def build(out_dir: Path, source_dir: Path | None = None) -> dict[str, Any]:
     report["popes"] = write_index(target, "popes", (_pope_entry(r, len(popes)) for r in popes), SOURCES["popes"])
 
     persons = read_records(source, "persons")
-    report["persons"] = write_index(target, "persons", (_person_entry(r) for r in persons), SOURCES["persons"])
+    report["persons"] = write_index(target, "persons", (_person_entry(r) for r in persons), SOURCES["persons"],
+                                    single_word_at_edges=False)
 
     statistics = defaultdict(list)
     for row in read_records(source, "diocese_statistics"):
@@ -111,7 +112,8 @@ def _pope_entry(record: dict[str, Any], count: int) -> IndexEntry:
     prior = 0.7 * record["succession_number"] / max(count, 1)
     if record["canonization_status"] == "saint":
         prior += 0.3
-    return IndexEntry(record["pope_id"], record["pope_title"], names, record, prior)
+    birth_names = [n for n in (record["birth_name"],) if n]
+    return IndexEntry(record["pope_id"], record["pope_title"], names, record, prior, surname_only=birth_names)
 
 
 def _person_entry(record: dict[str, Any]) -> IndexEntry:

@@ -17,6 +17,7 @@ tokens, so a lookup touches a few hundred keys, not the whole directory.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -44,13 +45,19 @@ class IndexEntry:
     profile: dict[str, Any]
     prior: float = 0.0  # 0..1, breaks ties between equally good matches
     extra_ids: Sequence[str] = ()  # other canonical ids that resolve to this record
+    # Names among ``names`` where one word alone must be the last (a pope's birth name:
+    # "Ghislieri" finds Pius V, "Michael" does not).
+    surname_only: Sequence[str] = ()
 
 
-def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry], sources: str = "") -> dict[str, Any]:
+def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry], sources: str = "",
+                single_word_at_edges: bool = True) -> dict[str, Any]:
     """Write ``<kind>.jsonl`` and ``<kind>.index.json``; return counts for the report.
 
     ``sources`` is a one-line summary of where the records come from, quoted in not_found
-    hints. Words that other directories know (``mark_known_words``) are added afterwards."""
+    hints. Words that other directories know (``mark_known_words``) are added afterwards.
+    ``single_word_at_edges``: a one-word query may match a longer name only at its first or
+    last word (off for people, whose surname may stand in the middle: "Fernández Artime")."""
     out_dir.mkdir(parents=True, exist_ok=True)
     ids: list[str] = []
     names: list[str] = []
@@ -61,6 +68,7 @@ def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry], sources
     exact_core: dict[str, list[int]] = {}
     key_record: list[int] = []
     key_length: list[int] = []
+    key_edges: list[str] = []  # "first last" tokens of each key
     postings: dict[str, list[int]] = {}
     with (out_dir / f"{kind}.jsonl").open("wb") as records:
         for position, entry in enumerate(entries):
@@ -73,6 +81,7 @@ def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry], sources
             for alias in entry.extra_ids:
                 id_aliases[alias] = position
             seen_keys: set[tuple[str, ...]] = set()
+            surname_only = set(entry.surname_only)
             for name in entry.names:
                 folded = analyse(name)
                 if not folded.full:
@@ -86,6 +95,7 @@ def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry], sources
                     key_id = len(key_record)
                     key_record.append(position)
                     key_length.append(len(tokens))
+                    key_edges.append(f"{'' if name in surname_only else tokens[0]} {tokens[-1]}")
                     for token in tokens:
                         postings.setdefault(token, []).append(key_id)
     index = {
@@ -100,6 +110,7 @@ def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry], sources
         "exact_core": exact_core,
         "key_record": key_record,
         "key_length": key_length,
+        "key_edges": key_edges if single_word_at_edges else None,
         "postings": postings,
         "sources": sources,
         "known_words": [],
@@ -267,6 +278,8 @@ class DirectoryIndex:
             query_cover = sum(weights) / count
             if query_cover < 0.5:
                 continue
+            if count == 1 and key_length[key_id] > 1 and not self._at_edge(key_id, tokens[0], postings):
+                continue
             key_cover = sum(1 for w in weights if w) / key_length[key_id]
             score = TOKEN_SCORE_CAP * (0.75 * query_cover + 0.25 * min(key_cover, 1.0))
             offer(key_record[key_id], score, key_id in corrected)
@@ -288,13 +301,31 @@ class DirectoryIndex:
         most = max(hits.values())
         need = max((count + 1) // 2, most if count <= 2 else most - 1)
         for key_id, matched in hits.items():
+            if count == 1 and key_length[key_id] > 1 and not self._at_edge(key_id, tokens[0], postings):
+                continue
             if matched >= need:
                 score = TOKEN_SCORE_CAP * (0.75 * matched / count + 0.25 * min(matched / key_length[key_id], 1.0))
                 offer(key_record[key_id], score)
 
+    def _at_edge(self, key_id: int, token: str, postings: dict[str, list[int]]) -> bool:
+        """A one-word query matches a longer name only at its first or last word ("Tagle",
+        "Munich" for "Munich and Freising"), never a middle one ("Michael" in a pope's birth
+        name "Antonio Michele Ghislieri"). A corrected word counts at the edge it corrects."""
+        edges = self._index.get("key_edges")
+        if edges is None:
+            return True
+        first, last = edges[key_id].split(" ")
+        edge = {last, first} - {""}
+        if token in edge:
+            return True
+        return any(candidate in edge for candidate, _ in self._expand(token, postings))
+
     def _expand(self, token: str, postings: dict[str, list[int]]) -> list[tuple[str, float]]:
         if token in postings:
             return [(token, 1.0)]
+        plain = _GERMAN_DIGRAPHS.sub(lambda m: m.group(0)[0], token)  # "mueller" -> "muller"
+        if plain != token and plain in postings:
+            return [(plain, 1.0)]
         if len(token) < 4 or token.isdigit() or self.is_known_elsewhere(token):
             return []  # a correctly spelled name we hold elsewhere is not a typo ("Joan" is not "John")
         deletions = self._deletion_index()
@@ -322,6 +353,9 @@ class DirectoryIndex:
                     deletions.setdefault(variant, []).append(token)
             self._deletions = deletions
         return self._deletions
+
+
+_GERMAN_DIGRAPHS = re.compile(r"(?<=\w)(ue|oe|ae)")
 
 
 def _deletes(token: str) -> set[str]:

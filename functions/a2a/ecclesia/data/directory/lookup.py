@@ -98,6 +98,8 @@ def resolve(spec: DirectorySpec, query: str | None, record_id: str | None, store
     matches = store.search(spec.kind, query, limit=MAX_ALTERNATES + 3)
     if spec.kind == "popes" and _names_someone_else(query) and not (matches and matches[0].base >= EXACT_CORE_SCORE):
         matches = []  # "Padre Pio" is not Pope Pius X: a priest's or religious' title only fits an exact alias
+    if spec.kind == "saints" and analyse(query).titles & _POPE_TITLES:
+        matches = [m for m in matches if _is_pope_saint(store, m)]  # "Pope Joan" is not Joan of Arc
     hint = _cross_directory_hint(spec, query, matches, store)
     if hint is not None:
         return not_found(query, hint)
@@ -203,6 +205,12 @@ def alternates(matches: list[Match], everyone: bool = False) -> list[dict[str, A
         for m in chosen
         if m.score >= floor
     ][:MAX_ALTERNATES]
+
+
+def _is_pope_saint(store: DirectoryStore, match: Match) -> bool:
+    profile = store.get_by_id("saints", match.record_id) or {}
+    return profile.get("vocation") == "pope" or "Pope" in (profile.get("titles") or []) or \
+        any(name.lower().startswith("pope ") for name in profile.get("aliases") or [])
 
 
 def _names_someone_else(query: str) -> bool:

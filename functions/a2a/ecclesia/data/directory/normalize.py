@@ -37,7 +37,7 @@ _TITLE_TOKENS = frozenset(
     mar mor abuna
     diocese dioceses archdiocese archdioceses eparchy archeparchy arquidiocesis diocesis archidiocese
     arcidiocesi diocesi erzbistum bistum archidiecezja diecezja arquidiocese archdiocesis dioecesis
-    archidioecesis eparquia archieparchy metropolitan roman catholic erzdiozese diozese bisdom aartsbisdom archidiocesi archidiecezja
+    archidioecesis eparquia archieparchy metropolitan roman catholic erzdiozese diozese bisdom aartsbisdom archidiocesi archidiecezja patriarchate patriarcato patriarcado prelature prelatura prelazia vicariate ordinariate exarchate territorial
     """.split()
 )
 _STOPWORDS = frozenset(
@@ -108,7 +108,7 @@ _NAME_FORMS: dict[str, tuple[str, ...]] = {
     "cologne": ("koln", "colonia"),
     "milan": ("milano",),
     "rome": ("roma", "rom"),
-    "munich": ("munchen", "monaco"),
+    "munich": ("munchen",),
     "vienna": ("wien", "vienne", "viena"),
     "warsaw": ("warszawa", "varsovia", "varsovie"),
     "lisbon": ("lisboa", "lisbonne"),
