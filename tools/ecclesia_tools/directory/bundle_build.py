@@ -36,7 +36,10 @@ SOURCES = {
     "persons": "living cardinals from Wikidata 2025-04, offices as of 2026-01-30; no bishops yet",
     "dioceses": "Liturgical Calendar API Latin sees, religious-statistics North America, Ecclesia Atlas Brazil",
 }
-NO_STATISTICS_NOTE = "No statistics have been imported for this jurisdiction; figures are absent, not zero."
+NO_STATISTICS_NOTE = (
+    "No statistics have been imported for this jurisdiction: no openly licensed per-diocese source exists "
+    "(operator import: python -m ecclesia_tools.directory.import_wikidata statistics); figures are absent, not zero."
+)
 NO_FINANCIALS_NOTE = "No financial report has been imported for this jurisdiction."
 
 
