@@ -22,7 +22,11 @@ romcal name (its primary name or any of its localized names) fold to the same ke
 (``normalize.analyse``: accents, honorifics and other-language name forms set aside); when
 both give a death year they must agree within one year (five when either is approximate, ten before the year 1000),
 and without two death years a one-word key must belong to one Wikidata item only ("Mary"
-alone proves nothing); a key that fits several romcal
+alone proves nothing); failing that, keys equal without spaces ("Tae Gon" / "Taegon") match
+the same way, and a Wikidata "X of Y" matches romcal's bare "X" only when both death years
+are known and agree ("Benedict of Nursia" / "Benedict", both 547), and names with the same
+first and last word match when both give the same day of death ("Louis de Montfort" /
+"Louis Grignion de Montfort", 1716-04-28); a key that fits several romcal
 records picks the one whose death year agrees, otherwise none. Matched records keep the
 romcal id, feast days and localized names, and gain the QID, order, citizenship and the dates
 romcal lacked. The status is the higher of the two (a cause only moves forward).
@@ -195,8 +199,10 @@ def merge(base: list[dict], items: list[dict], common: dict) -> tuple[list[dict]
     for position, record in enumerate(base):
         for name in {record["primary_name"], *record["aliases"]}:
             key = name_key(name)
-            if key and position not in by_key[key]:
-                by_key[key].append(position)
+            words = key.split(" ")
+            for variant in (key, _NO_SPACE_PREFIX + key.replace(" ", ""), f"{_EDGE_PREFIX}{words[0]}|{words[-1]}"):
+                if key and position not in by_key[variant]:
+                    by_key[variant].append(position)
     _WIKIDATA_KEY_COUNT.update(name_key(item["label"]) for item in items)
     claimed: dict[int, str] = {}
     unmatched: list[dict] = []
@@ -244,6 +250,8 @@ def merge(base: list[dict], items: list[dict], common: dict) -> tuple[list[dict]
 
 
 _WIKIDATA_KEY_COUNT: Counter = Counter()
+_NO_SPACE_PREFIX = "="  # keys with spaces removed live beside the plain keys
+_EDGE_PREFIX = "^"  # and "first|last" word keys
 
 
 def single_word_unique(key: str) -> bool:
@@ -253,6 +261,18 @@ def single_word_unique(key: str) -> bool:
 def match_record(item: dict, base: list[dict], by_key: dict[str, list[int]], claimed: dict[int, str]) -> int | None:
     key = name_key(item["label"])
     candidates = [p for p in by_key.get(key, ()) if p not in claimed]
+    dated_only = False
+    if not candidates:  # "Andrew Kim Taegon" / "Andrew Kim Tae Gon"
+        candidates = [p for p in by_key.get(_NO_SPACE_PREFIX + key.replace(" ", ""), ()) if p not in claimed]
+    if not candidates and " " in key:  # "Benedict of Nursia" / romcal's "Benedict": dates must agree
+        candidates = [p for p in by_key.get(key.split(" ")[0], ()) if p not in claimed]
+        dated_only = True
+    death_day = item["death"][0] or ""
+    if not candidates and " " in key and len(death_day) == 10:
+        # "Louis de Montfort" / "Louis Grignion de Montfort": same first and last name and the
+        # same day of death
+        edges = f"{_EDGE_PREFIX}{key.split(' ')[0]}|{key.split(' ')[-1]}"
+        candidates = [p for p in by_key.get(edges, ()) if p not in claimed and base[p]["death"]["date"] == death_day]
     death = year_of(item["death"][0])
     agreeing = []
     for position in candidates:
@@ -263,6 +283,8 @@ def match_record(item: dict, base: list[dict], by_key: dict[str, list[int]], cla
                 slack = 10  # first-millennium death years are conventional
             if abs(death - other) <= slack:
                 agreeing.append((0, position))
+        elif dated_only:
+            continue
         elif " " in key or (single_word_unique(key) and " " not in item["label"].strip()):
             agreeing.append((1, position))  # a bare name shared by several ("Mary") proves nothing
     if not agreeing:

@@ -139,23 +139,31 @@ def choose(matches: list[Match]) -> Match | None:
 
 
 def _without_context_words(spec: DirectorySpec, query: str, store: DirectoryStore) -> tuple[Match | None, list[Match]]:
-    """ "Cardinal Tagle Manila", "Cardinal Parolin secretary of state": the name, then words
-    about the person. Trailing words are set aside only when the rest names one record well
-    and each set-aside word is found in that record's profile or is a word of office."""
+    """ "Cardinal Tagle Manila", "Cardinal Parolin secretary of state", "Bathurst Australia":
+    the name, then words about the record. Trailing words are set aside only when each of them
+    is found in the chosen record's profile (or is a word of office), and either the rest
+    names one record well or the words pick exactly one of the records it names."""
     folded = analyse(query)
     tokens = list(folded.core)
     full = store.search(spec.kind, query, limit=MAX_ALTERNATES + 3)
     for keep in range(len(tokens) - 1, 0, -1):
         head = " ".join([*sorted(folded.titles), *tokens[:keep]])
         matches = store.search(spec.kind, head, limit=MAX_ALTERNATES + 3)
+        context = tokens[keep:]
         best = choose(matches)
-        if best is None:
-            continue
-        profile = store.get_by_id(spec.kind, best.record_id) or {}
-        words = set(analyse(" ".join(_strings(profile))).core) | _OFFICE_WORDS
-        if all(t in words for t in tokens[keep:]):
+        if best is not None and _mentions(store, spec, best, context):
             return best, matches
+        if best is None and matches and matches[0].base >= ACCEPT_SCORE:
+            fitting = [m for m in matches if m.base >= matches[0].base - TIE_MARGIN and _mentions(store, spec, m, context)]
+            if len({m.record_id for m in fitting}) == 1:
+                return fitting[0], matches
     return None, full
+
+
+def _mentions(store: DirectoryStore, spec: DirectorySpec, match: Match, words: list[str]) -> bool:
+    profile = store.get_by_id(spec.kind, match.record_id) or {}
+    known = set(analyse(" ".join(_strings(profile))).core) | _OFFICE_WORDS
+    return all(word in known for word in words)
 
 
 def _strings(value: Any) -> list[str]:
