@@ -96,3 +96,13 @@ def test_not_found_hint_tells_misspelling_from_not_held():
 def test_lookup_by_other_ids():
     assert ask("saint_lookup", "Q181715")["saint_id"] == "therese-of-lisieux"  # Wikidata QID
     assert get_skill("diocese_lookup").run(SkillRequest(text=None, data={"source_code": "manila_ph"})).parts[0].data["source_code"] == "dmaml"
+
+
+def test_the_default_bundle_ships_the_contract_scale_counts():
+    import json
+
+    from ecclesia.data.bundle import area_dir
+
+    manifest = json.loads((area_dir("directory") / "MANIFEST.json").read_text())
+    assert manifest["saints"]["records"] >= 6000 and manifest["dioceses"]["records"] >= 2900
+    assert manifest["popes"]["records"] == 267
