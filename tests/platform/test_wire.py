@@ -141,8 +141,17 @@ def test_limits_agree_with_the_models():
 
 
 SERVE_WITHOUT_PYDANTIC = """
-import json, sys, time, types
+import builtins, json, sys, time, types
+opened = []
+_open = builtins.open
+def recording_open(file, *args, **kwargs):
+    opened.append(str(file))
+    return _open(file, *args, **kwargs)
+builtins.open = recording_open
 import app  # the function's init phase
+builtins.open = _open
+# Nothing of the data bundle is read at init: a request loads only what its skill needs.
+assert not [p for p in opened if "data-bundle" in p or "ecclesia-data" in p], opened
 from ecclesia.protocol.handler import A2ARequestHandler
 from ecclesia.services.identity import Caller
 from ecclesia.services.task_store import InMemoryTaskStore
@@ -170,12 +179,13 @@ print("ok")
 """
 
 
-def test_init_and_a_well_formed_request_never_import_pydantic(tmp_path):
+def test_init_reads_no_data_and_neither_init_nor_a_well_formed_request_imports_pydantic(tmp_path):
     from ecclesia.services import dev_tokens
 
     env = {k: v for k, v in os.environ.items() if not k.startswith("ECCLESIA_")}
     env.update(dev_tokens.local_auth_environment())
     env.update(PYTHONPATH=str(ROOT / "functions" / "a2a"), AWS_DEFAULT_REGION="us-east-1",
+               ECCLESIA_DATA_DIR=str(ROOT / "build" / "data-bundle"),
                AWS_ACCESS_KEY_ID="x", AWS_SECRET_ACCESS_KEY="x", ECCLESIA_TASKS_TABLE="tasks",
                ECCLESIA_RATE_LIMIT_TABLE="limits", POWERTOOLS_METRICS_DISABLED="true")
     out = subprocess.run([sys.executable, "-c", SERVE_WITHOUT_PYDANTIC], env=env, capture_output=True, text=True)
