@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Document", "DocumentStore", "IndexUnavailable", "Passage",
-    "default_store", "get_document", "reset_cache", "search_passages",
+    "default_store", "get_document", "get_passage_window", "reset_cache", "search_passages",
 ]
 
 _lock = threading.Lock()
@@ -54,6 +54,9 @@ def reset_cache() -> None:
     global _store
     with _lock:
         _store = None
+    from ecclesia.data.documents import catalogue
+
+    catalogue.reset_cache()  # whether a text is loaded may have changed
 
 
 def search_passages(query: str, limit: int = 10, mode: Mode = "hybrid") -> list[Passage]:
@@ -65,3 +68,8 @@ def search_passages(query: str, limit: int = 10, mode: Mode = "hybrid") -> list[
 
 def get_document(document_id: str) -> Document | None:
     return default_store().get_document(document_id)
+
+
+def get_passage_window(passage_id: str, before: int = 1, after: int = 1) -> list[Passage] | None:
+    """A passage from a search result (``passage_id``) with its neighbours, or None."""
+    return default_store().passage_window(passage_id, before, after)

@@ -218,15 +218,16 @@ class Catalogue:
         return sorted(ranked, key=lambda item: (-item[2], -item[1], item[0]))
 
     def find(self, query: str, limit: int = 5) -> list[CatalogueEntry]:
-        return [self.entries[number] for number, _, _ in self.ranked(query)[:limit]]
+        return [self.entries[number] for number, _, _, _ in self.ranked(query)[:limit]]
 
-    def ranked(self, query: str) -> list[tuple[int, float, str]]:
-        """(entry, score, how: "named" | "topical") for entries that match well, best first."""
-        results: list[tuple[int, float, str]] = [(n, s, "named") for n, s in self.named(query)]
-        seen = {n for n, _, _ in results}
+    def ranked(self, query: str) -> list[tuple[int, float, str, float]]:
+        """(entry, score, how: "named" | "topical", share of the query's content words
+        covered) for the entries that match well, best first."""
+        results: list[tuple[int, float, str, float]] = [(n, s, "named", 1.0) for n, s in self.named(query)]
+        seen = {n for n, *_ in results}
         for number, score, coverage in self.topical(_topic_of(query)):
             if coverage >= MIN_COVERAGE and number not in seen:
-                results.append((number, score * coverage, "topical"))
+                results.append((number, score * coverage, "topical", coverage))
                 seen.add(number)
         return results
 
@@ -286,7 +287,10 @@ def _topic_of(query: str) -> str:
     """The topic words of a question ("What does the Church teach about contraception?")."""
     from ecclesia.data.documents.query import plan_query
 
-    return plan_query(query).text or query
+    plan = plan_query(query)
+    if plan.reference is not None:  # "Matthew 16:18": the words around the reference only
+        return plan.text
+    return plan.text or query
 
 
 # -- loading ---------------------------------------------------------------------------------

@@ -232,6 +232,21 @@ class HybridIndex:
             language=r.language,
         )
 
+    def passage_window(self, passage_id: str, before: int = 1, after: int = 1) -> list[Passage] | None:
+        """The passage ``"<document id>#<n>"`` (n counts from 1) with up to ``before`` and
+        ``after`` neighbours from the same document, in order; None for an unknown id."""
+        document_id, sep, ordinal = passage_id.rpartition("#")
+        number = self.by_id.get(document_id) if sep else None
+        if number is None or not ordinal.isdigit():
+            return None
+        record = self.records[number]
+        position = int(ordinal) - 1
+        if not 0 <= position < record.passage_count:
+            return None
+        first = record.first_passage + max(0, position - before)
+        last = record.first_passage + min(record.passage_count - 1, position + after)
+        return [self.passage(n, 0.0) for n in range(first, last + 1)]
+
     # -- searching -----------------------------------------------------------------------
     def rank(self, query: str, depth: int = DEPTH, mode: Mode = "hybrid") -> list[tuple[int, float]]:
         """(passage number, score) best first; at most ``depth`` of them.
