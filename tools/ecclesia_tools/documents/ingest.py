@@ -47,6 +47,7 @@ class IngestReport:
     index_bytes: int = 0
     seconds: float = 0.0
     skipped: list[dict[str, str]] = field(default_factory=list)
+    warnings: list[dict[str, str]] = field(default_factory=list)
 
     def as_dict(self) -> dict:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -120,6 +121,7 @@ def ingest(
         else:
             seen.add(item.id)
             documents.append(item)
+            report.warnings.extend({"name": item.id, "warning": w} for w in item.warnings)
 
     old_entries: dict[str, CatalogRecord] = {r.id: r for r in existing.records} if existing else {}
     entries: dict[str, IndexEntry] = {}
@@ -241,6 +243,8 @@ def main(argv: list[str] | None = None) -> int:
           f" {report.removed} removed, {len(report.skipped)} skipped) in {report.seconds}s", file=sys.stderr)
     for skipped in report.skipped:
         print(f"[ingest] skipped {skipped['name']}: {skipped['reason']}", file=sys.stderr)
+    for warning in report.warnings:
+        print(f"[ingest] warning {warning['name']}: {warning['warning']}", file=sys.stderr)
     return 0
 
 
