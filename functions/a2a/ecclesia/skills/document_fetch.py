@@ -163,8 +163,10 @@ def split_pages(body: str, page_bytes: int) -> list[str]:
 
 def _blocks(text: str, limit: int):
     """Paragraphs (with their trailing blank line), each cut further if over ``limit`` bytes."""
-    for paragraph in text.split("\n\n"):
-        paragraph += "\n\n"
+    paragraphs = text.split("\n\n")
+    for number, paragraph in enumerate(paragraphs):
+        if number < len(paragraphs) - 1:
+            paragraph += "\n\n"
         if len(paragraph.encode("utf-8")) <= limit:
             yield paragraph
             continue

@@ -34,7 +34,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ecclesia.data.documents.lexical import STOPWORDS, WORD, _stem, fold
+from ecclesia.data.documents.words import STOPWORDS, WORD, _stem, fold
 
 # Where a document's text would come from when its own URL is not established: the
 # author's page on the publisher's site (each one seen on vatican.va itself), else the
