@@ -89,7 +89,8 @@ KIND_WORDS = {
 }
 # Words too common in the catalogue (or in questions) to say which document is meant.
 _GENERIC = frozenset(_stem(w) for w in """pope church catholic document documents teaching teach teaches
-    say says said about holy father what which who does did letter""".split())
+    say says said about holy father what which who does did letter paragraph paragraphs number section
+    chapter article""".split())
 FIELD_WEIGHTS = {"incipit": 3.0, "title": 2.0, "abbreviation": 0.0, "author": 1.5, "kind": 1.0, "keywords": 1.5, "year": 1.0}
 K1, B = 1.2, 0.5
 MIN_COVERAGE = 0.5
@@ -197,7 +198,7 @@ class Catalogue:
         """(entry, BM25 score, share of the query's content words it covers), best first."""
         # Generic words ("church", "pope") still score, but a match on them alone covers nothing.
         terms_of_query = list(dict.fromkeys(_terms(query)))
-        content = [t for t in terms_of_query if t not in _GENERIC]
+        content = [t for t in terms_of_query if t not in _GENERIC and not t.isdigit()]
         if not content:
             return []
         n = len(self.entries)
@@ -212,7 +213,7 @@ class Catalogue:
                 if tf:
                     norm = K1 * (1 - B + B * self._lengths[number] / self._average)
                     scores[number] = scores.get(number, 0.0) + idf * tf * (K1 + 1) / (tf + norm)
-                    if term not in _GENERIC:
+                    if term not in _GENERIC and not term.isdigit():
                         covered[number] = covered.get(number, 0) + 1
         ranked = [(number, score, covered.get(number, 0) / len(content)) for number, score in scores.items()]
         return sorted(ranked, key=lambda item: (-item[2], -item[1], item[0]))
