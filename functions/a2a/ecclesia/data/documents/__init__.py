@@ -26,6 +26,19 @@ _store: DocumentStore | None = None
 
 
 def index_dir() -> Path:
+    """The index folder: the bundle's ``documents/`` area, or a copy of the index in S3 when
+    ``ECCLESIA_DOCUMENTS_INDEX_S3`` (or the template's ``ECCLESIA_DOCUMENTS_INDEX_BUCKET`` and
+    ``..._PREFIX``) is set: downloaded once per container, see ``s3_index.py``."""
+    import os
+
+    uri = os.environ.get("ECCLESIA_DOCUMENTS_INDEX_S3", "").strip()
+    bucket = os.environ.get("ECCLESIA_DOCUMENTS_INDEX_BUCKET", "").strip()
+    if bucket and not uri:  # the template's parameters
+        uri = f"s3://{bucket}/{os.environ.get('ECCLESIA_DOCUMENTS_INDEX_PREFIX', '').strip().lstrip('/')}"
+    if uri:
+        from ecclesia.data.documents.s3_index import fetch_index
+
+        return fetch_index(uri)
     from ecclesia.data.bundle import area_dir
 
     return area_dir("documents")

@@ -302,10 +302,13 @@ def catalogue_path() -> Path:
 
 
 def loaded_document_ids() -> frozenset[str]:
-    """Ids of the documents whose text is in the local index (reads only its catalog)."""
-    from ecclesia.data.bundle import area_dir
+    """Ids of the documents whose text is in the index (reads only its catalog)."""
+    from ecclesia.data.documents import index_dir
 
-    path = area_dir("documents") / "catalog.json"
+    try:
+        path = index_dir() / "catalog.json"
+    except Exception:  # an index in S3 that cannot be read: no text counts as loaded
+        return frozenset()
     try:
         return frozenset(record["id"] for record in json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError):
