@@ -52,19 +52,27 @@ def quality(questions: list[dict]) -> dict:
     return {"rows": rows, "misses": misses}
 
 
-def latencies(questions: list[dict], rounds: int = 3) -> dict[str, float]:
+def latencies(questions: list[dict], rounds: int = 3) -> dict[str, dict[str, float]]:
+    """p50/p99 of search_documents (catalogue + texts, what document_search runs) and, in the
+    same run for comparison on this shared machine, of the passage index alone."""
+    from ecclesia.data.documents import search_passages
     from ecclesia.data.documents.combined import search_documents
 
     search_documents("warm up the index and the catalogue")
-    timings = []
-    for _ in range(rounds):
-        for question in questions:
-            started = time.perf_counter()
-            search_documents(question["query"], limit=10)
-            timings.append((time.perf_counter() - started) * 1000)
-    timings.sort()
-    return {"p50_ms": round(statistics.median(timings), 2), "p99_ms": round(timings[int(len(timings) * 0.99) - 1], 2),
-            "queries": len(timings)}
+    result = {}
+    for label, function in (("search_documents", lambda q: search_documents(q, limit=10)),
+                            ("search_passages (index alone)", lambda q: search_passages(q, limit=10))):
+        timings = []
+        for _ in range(rounds):
+            for question in questions:
+                started = time.perf_counter()
+                function(question["query"])
+                timings.append((time.perf_counter() - started) * 1000)
+        timings.sort()
+        result[label] = {"p50_ms": round(statistics.median(timings), 2),
+                         "p99_ms": round(timings[int(len(timings) * 0.99) - 1], 2), "queries": len(timings)}
+    result["load_average"] = os.getloadavg()[0]
+    return result
 
 
 def use_bundle(root: Path) -> None:

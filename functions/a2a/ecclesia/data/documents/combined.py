@@ -60,7 +60,7 @@ def search_documents(query: str, limit: int = 10, passages_per_document: int = 3
     try:
         from ecclesia.data.documents import search_passages
 
-        passages = search_passages(query, limit=min(PASSAGE_DEPTH, max(limit * 10, 50)))
+        passages = search_passages(query, limit=min(PASSAGE_DEPTH, max(limit * 5, 30)))
     except IndexUnavailable:
         if not catalogue.entries:  # neither texts nor catalogue: the bundle is not built
             raise
