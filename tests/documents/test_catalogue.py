@@ -51,6 +51,8 @@ def test_the_sixteen_documents_of_vatican_ii_have_their_urls():
     ("Paul VI contraception encyclical", "humanae-vitae"),
     ("humane vitae", "humanae-vitae"),
     ("CCC 1324", "ccc"),
+    ("CIC 1917", "cic-1917"),
+    ("CIC", "cic"),
     ("Rerum Novarum", "rerum-novarum"),
     ("laudato si", "laudato-si"),
     ("Dignitatis Humanae", "vatican-ii-dignitatis-humanae"),

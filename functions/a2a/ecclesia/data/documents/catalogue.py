@@ -173,7 +173,7 @@ class Catalogue:
         found: dict[int, float] = {}
         # Abbreviations count only as written in capitals ("LG", "CCC 1324", "Humanae Vitae (HV)"),
         # so that "ad" or "dignitas" never read as one.
-        tokens = re.findall(r"[A-Za-z][A-Za-z0-9]*", query)
+        tokens = re.findall(r"[A-Za-z0-9]+", query)
         for position, token in enumerate(tokens):
             candidates = [token]
             if position + 1 < len(tokens):
