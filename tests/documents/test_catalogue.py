@@ -52,6 +52,9 @@ def test_the_sixteen_documents_of_vatican_ii_have_their_urls():
     ("humane vitae", "humanae-vitae"),
     ("CCC 1324", "ccc"),
     ("CIC 1917", "cic-1917"),
+    ("catechism paragraph 2267", "ccc"),
+    ("Compendium of the Catechism", "cccc"),
+    ("Catechism of Trent", "trent-roman-catechism"),
     ("CIC", "cic"),
     ("Rerum Novarum", "rerum-novarum"),
     ("laudato si", "laudato-si"),
@@ -193,3 +196,11 @@ def test_bible_passages_link_to_the_chapter_page(heading, url):
     from ecclesia.data.documents.links import bible_chapter_url
 
     assert bible_chapter_url(heading) == url
+
+
+def test_a_catechism_paragraph_links_to_its_page(use_catalogue_bundle):
+    first = _run("document_search", text="CCC 1324").parts[0].data["results"][0]
+    assert first["id"] == "ccc" and first["reference"] == "CCC 1324"
+    assert first["url"].startswith("https://www.vatican.va/archive/ENG0015/__P") and first["url"].endswith(".HTM")
+    whole = _run("document_search", text="Catechism of the Catholic Church").parts[0].data["results"][0]
+    assert whole["url"] == "https://www.vatican.va/archive/ENG0015/_INDEX.HTM" and whole["reference"] is None

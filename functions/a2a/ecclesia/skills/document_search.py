@@ -64,7 +64,7 @@ def _result(hit) -> dict:
         "title": hit.title,
         "snippet": _snippet(best.text) if best else _catalogue_snippet(entry),
         "score": round(hit.score, 6),
-        "reference": (best.heading or best.document_reference) if best else None,
+        "reference": (best.heading or best.document_reference) if best else hit.reference,
         "passage_id": best.passage_id if best else None,
         "passages": [{"passage_id": p.passage_id, "reference": p.heading, "snippet": _snippet(p.text)}
                      for p in hit.passages],

@@ -14,7 +14,9 @@ Two functions serve callers (``document_search``, ``document_fetch``, ``catholic
 Matching, best first:
 
 1. *Named*: the query holds an entry's abbreviation as a word in capitals ("LG", "CCC 1324"),
-   its incipit ("Lumen Gentium", "humane vitae" within two letters), or is its English title.
+   its incipit ("Lumen Gentium", "humane vitae" within two letters) or one of the names people
+   use for it (``aliases``: "the Catechism", "Roman Catechism"), or is its English title; the
+   longest name found wins ("Compendium of the Catechism" over "Catechism").
 2. *Topical*: BM25 over incipit, title, author (with the usual names: "John Paul 2", "JPII",
    "Vatican II"), kind and the team's topic words, keeping entries that cover at least half
    of the query's content words ("Paul VI contraception encyclical" -> Humanae Vitae).
@@ -27,6 +29,8 @@ from __future__ import annotations
 
 import difflib
 import json
+from bisect import bisect_right
+from functools import lru_cache
 import math
 import re
 import threading
@@ -115,6 +119,7 @@ class CatalogueEntry:
     url_status: str = "not established"
     source: str = ""
     keywords: str | None = None
+    aliases: tuple[str, ...] = ()  # names people use for it ("the Catechism"), matched like the incipit
 
     @property
     def year(self) -> int | None:
@@ -159,8 +164,9 @@ class Catalogue:
             self._df.update(terms.keys())
             for term, weight in terms.items():
                 self._postings.setdefault(term, []).append((number, weight))
-            if entry.incipit:
-                self._incipits.append((_words(entry.incipit), number))
+            for name in (entry.incipit, *entry.aliases):
+                if name:
+                    self._incipits.append((_words(name), number))
             if entry.abbreviation:
                 self._abbreviations.setdefault(entry.abbreviation.upper(), []).append(number)
                 self._exact.add(entry.abbreviation)
@@ -325,7 +331,7 @@ def load(path: Path | None = None, loaded: frozenset[str] | None = None) -> Cata
             kind=row["kind"], abbreviation=row.get("abbreviation"), incipit=row.get("incipit"),
             text_loaded=row["id"] in loaded, languages=tuple(row.get("languages") or ()),
             url_status=row.get("url_status", "not established"), source=row.get("source", ""),
-            keywords=row.get("keywords"),
+            keywords=row.get("keywords"), aliases=tuple(row.get("aliases") or ()),
         )
         for row in rows
     ]
@@ -346,6 +352,7 @@ def reset_cache() -> None:
     global _loaded
     with _lock:
         _loaded = None
+        _ccc_pages.cache_clear()
 
 
 def find_catalogued(query: str, limit: int = 5) -> list[CatalogueEntry]:
@@ -359,6 +366,42 @@ def get_catalogued(doc_id: str) -> CatalogueEntry | None:
     if not isinstance(doc_id, str):
         return None
     return default_catalogue().by_id.get(doc_id.strip())
+
+
+@lru_cache(maxsize=1)
+def _ccc_pages() -> tuple[str, list[int], list[str]] | None:
+    from ecclesia.data.bundle import area_dir
+
+    path = area_dir("catalogue") / "ccc_pages.json"
+    if not path.exists():
+        return None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return data["base"], [first for first, _ in data["pages"]], [name for _, name in data["pages"]]
+
+
+def catechism_paragraph_url(number: int) -> str | None:
+    """The vatican.va page that holds paragraph ``number`` of the Catechism (1-2865), or None."""
+    pages = _ccc_pages()
+    if pages is None or not 1 <= number <= 2865:
+        return None
+    base, firsts, files = pages
+    position = bisect_right(firsts, number) - 1
+    return base + files[position] if position >= 0 else None
+
+
+_PARAGRAPH_NUMBER = re.compile(r"(?<![\d:.])(\d{1,4})(?![\d:])")
+
+
+def paragraph_url(entry: CatalogueEntry, query: str) -> tuple[str, str] | None:
+    """(url, "CCC 1324") when the query names a paragraph of a document whose paragraphs have
+    their own pages (the Catechism); None otherwise."""
+    if entry.id != "ccc":
+        return None
+    match = _PARAGRAPH_NUMBER.search(query)
+    if match is None:
+        return None
+    url = catechism_paragraph_url(int(match.group(1)))
+    return (url, f"CCC {int(match.group(1))}") if url else None
 
 
 NOT_LOADED = (

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ecclesia.data.documents.catalogue import CatalogueEntry, default_catalogue
+from ecclesia.data.documents.catalogue import CatalogueEntry, default_catalogue, paragraph_url
 from ecclesia.data.documents.links import passage_url
 from ecclesia.data.documents.model import Passage
 from ecclesia.data.documents.store import IndexUnavailable
@@ -35,6 +35,7 @@ class DocumentHit:
     how: str  # "named", "text" or "topical"
     entry: CatalogueEntry | None = None
     passages: list[Passage] = field(default_factory=list)
+    reference: str | None = None  # the paragraph the query named ("CCC 1324"), when it has a page
 
 
 def _entry_hit(entry: CatalogueEntry, score: float, how: str) -> DocumentHit:
@@ -88,7 +89,11 @@ def search_documents(query: str, limit: int = 10, passages_per_document: int = 3
 
     for number, score, how, _ in ranked:
         if how == "named":
-            take(_entry_hit(catalogue.entries[number], score, "named"))
+            hit = _entry_hit(catalogue.entries[number], score, "named")
+            paragraph = paragraph_url(hit.entry, query)
+            if paragraph:  # "CCC 1324": the page that holds that paragraph
+                hit.url, hit.reference = paragraph
+            take(hit)
     topical = [(catalogue.entries[n], s) for n, s, how, _ in ranked if how == "topical"]
     full = {catalogue.entries[n].id for n, _, how, coverage in ranked if how == "topical" and coverage >= 1.0}
     text_hits = [h for h in groups.values() if h.id not in used]
