@@ -23,11 +23,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "functions" / "a2a"))
 
-from ecclesia.data.answering.extractive import ExtractiveAnswerer  # noqa: E402
-from ecclesia.data.answering.pipeline import PASSAGE_LIMIT, answer_question, retrieve  # noqa: E402
-from ecclesia.data.answering.prompt import build_prompt  # noqa: E402
-from ecclesia.data.answering.providers import ModelAnswerer  # noqa: E402
-from ecclesia.data.answering.language import detect_language  # noqa: E402
+from ecclesia.answering.extractive import ExtractiveAnswerer  # noqa: E402
+from ecclesia.answering.pipeline import PASSAGE_LIMIT, answer_question, retrieve  # noqa: E402
+from ecclesia.answering.prompt import build_prompt  # noqa: E402
+from ecclesia.answering.providers import ModelAnswerer  # noqa: E402
+from ecclesia.answering.language import detect_language  # noqa: E402
 from ecclesia.data.documents.model import Passage  # noqa: E402
 
 QUESTIONS = [

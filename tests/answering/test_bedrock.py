@@ -5,15 +5,15 @@ import time
 import boto3
 import pytest
 
-from ecclesia.data.answering.budget import DEFAULT_MARGIN_SECONDS
+from ecclesia.answering.budget import DEFAULT_MARGIN_SECONDS
 from botocore.config import Config
 from botocore.exceptions import ReadTimeoutError
 from botocore.stub import ANY, Stubber
 
-from ecclesia.data.answering import AnswerUnavailable, answer_question
-from ecclesia.data.answering.bedrock import BedrockChatModel
-from ecclesia.data.answering.errors import USER_MESSAGES
-from ecclesia.data.answering.providers import ModelAnswerer
+from ecclesia.answering import AnswerUnavailable, answer_question
+from ecclesia.answering.bedrock import BedrockChatModel
+from ecclesia.answering.errors import USER_MESSAGES
+from ecclesia.answering.providers import ModelAnswerer
 from tests.answering.fakes import BAPTISM, INFANTS, FakeRetriever, model_json, no_sleep_policy
 
 MODEL_ID = "us.anthropic.claude-3-5-haiku-20241022-v1:0"

@@ -1,6 +1,6 @@
-from ecclesia.data.answering.extractive import ExtractiveAnswerer, best_quote
-from ecclesia.data.answering.grounding import ground
-from ecclesia.data.answering.messages import EXTRACTIVE_NOTE, NO_SOURCES
+from ecclesia.answering.extractive import ExtractiveAnswerer, best_quote
+from ecclesia.answering.grounding import ground
+from ecclesia.answering.messages import EXTRACTIVE_NOTE, NO_SOURCES
 from tests.answering.fakes import CORPUS, budget, passage
 
 

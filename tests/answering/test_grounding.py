@@ -1,5 +1,5 @@
-from ecclesia.data.answering.grounding import clean_related_questions, ground
-from ecclesia.data.answering.results import Draft
+from ecclesia.answering.grounding import clean_related_questions, ground
+from ecclesia.answering.results import Draft
 from tests.answering.fakes import BAPTISM, CORPUS, EUCHARIST, INFANTS
 
 

@@ -6,12 +6,12 @@ import time
 import httpx
 import pytest
 
-from ecclesia.data.answering.budget import DEFAULT_MARGIN_SECONDS
+from ecclesia.answering.budget import DEFAULT_MARGIN_SECONDS
 
-from ecclesia.data.answering import AnswerUnavailable, answer_question
-from ecclesia.data.answering.errors import USER_MESSAGES
-from ecclesia.data.answering.openai_compatible import OpenAICompatibleChatModel
-from ecclesia.data.answering.providers import ModelAnswerer
+from ecclesia.answering import AnswerUnavailable, answer_question
+from ecclesia.answering.errors import USER_MESSAGES
+from ecclesia.answering.openai_compatible import OpenAICompatibleChatModel
+from ecclesia.answering.providers import ModelAnswerer
 from tests.answering.fakes import BAPTISM, INFANTS, FakeRetriever, model_json, no_sleep_policy
 
 BASE_URL = "https://llm.example.org/v1"

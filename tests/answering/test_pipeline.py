@@ -2,13 +2,13 @@ import time
 
 import pytest
 
-from ecclesia.data.answering import AnswerUnavailable, answer_question
-from ecclesia.data.answering.budget import DEFAULT_MARGIN_SECONDS, Budget, RetryPolicy
-from ecclesia.data.answering.errors import USER_MESSAGES, ProviderError
-from ecclesia.data.answering.extractive import ExtractiveAnswerer
-from ecclesia.data.answering.messages import NO_SOURCES
-from ecclesia.data.answering.prompt import CORRECTION
-from ecclesia.data.answering.providers import ModelAnswerer, answerer_from_env
+from ecclesia.answering import AnswerUnavailable, answer_question
+from ecclesia.answering.budget import DEFAULT_MARGIN_SECONDS, Budget, RetryPolicy
+from ecclesia.answering.errors import USER_MESSAGES, ProviderError
+from ecclesia.answering.extractive import ExtractiveAnswerer
+from ecclesia.answering.messages import NO_SOURCES
+from ecclesia.answering.prompt import CORRECTION
+from ecclesia.answering.providers import ModelAnswerer, answerer_from_env
 from ecclesia.skills.base import Turn
 from tests.answering.fakes import (
     BAPTISM,

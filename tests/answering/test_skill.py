@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from ecclesia.data.answering import pipeline
-from ecclesia.data.answering.errors import USER_MESSAGES
-from ecclesia.data.answering.messages import EXTRACTIVE_NOTE
+from ecclesia.answering import pipeline
+from ecclesia.answering.errors import USER_MESSAGES
+from ecclesia.answering.messages import EXTRACTIVE_NOTE
 from ecclesia.skills import get_skill
 from ecclesia.skills.base import DataOutput, SkillFailure, SkillInputError, SkillRequest, TextOutput, Turn
 from tests.answering.fakes import CORPUS, FakeRetriever

@@ -52,7 +52,7 @@ def run(request: SkillRequest) -> SkillResult:
     if len(question) > MAX_QUESTION_CHARS:
         raise SkillInputError(f"text: question is longer than {MAX_QUESTION_CHARS} characters")
 
-    from ecclesia.data.answering import AnswerUnavailable, answer_question  # heavy: import on use
+    from ecclesia.answering import AnswerUnavailable, answer_question  # heavy: import on use
 
     try:
         answer = answer_question(question, deadline=request.deadline, conversation=request.conversation)

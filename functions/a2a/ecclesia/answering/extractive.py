@@ -16,12 +16,12 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
-from ecclesia.data.answering.budget import Budget
-from ecclesia.data.answering.grounding import strip_markers
-from ecclesia.data.answering.interfaces import PassageLike, TurnLike
-from ecclesia.data.answering.language import all_function_words
-from ecclesia.data.answering.messages import EXTRACTIVE_NOTE, NO_SOURCES, localized
-from ecclesia.data.answering.results import Draft
+from ecclesia.answering.budget import Budget
+from ecclesia.answering.grounding import strip_markers
+from ecclesia.answering.interfaces import PassageLike, TurnLike
+from ecclesia.answering.language import all_function_words
+from ecclesia.answering.messages import EXTRACTIVE_NOTE, NO_SOURCES, localized
+from ecclesia.answering.results import Draft
 
 MAX_QUOTED_PASSAGES = 3
 MAX_QUOTE_CHARS = 500

@@ -15,9 +15,9 @@ from typing import Any
 
 import httpx
 
-from ecclesia.data.answering.api_keys import api_key_from_env
-from ecclesia.data.answering.errors import AnswerUnavailable, ProviderError
-from ecclesia.data.answering.prompt import Prompt
+from ecclesia.answering.api_keys import api_key_from_env
+from ecclesia.answering.errors import AnswerUnavailable, ProviderError
+from ecclesia.answering.prompt import Prompt
 
 log = logging.getLogger(__name__)
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ecclesia.data.answering.interfaces import PassageLike
-from ecclesia.data.answering.results import Citation, Draft
+from ecclesia.answering.interfaces import PassageLike
+from ecclesia.answering.results import Citation, Draft
 
 MAX_CITED_CHARS = 1200
 MAX_RELATED_QUESTIONS = 3

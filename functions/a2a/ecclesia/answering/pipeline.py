@@ -15,14 +15,14 @@ import logging
 import time
 from collections.abc import Sequence
 
-from ecclesia.data.answering.budget import Budget
-from ecclesia.data.answering.errors import AnswerUnavailable
-from ecclesia.data.answering.grounding import clean_related_questions, ground
-from ecclesia.data.answering.interfaces import PassageLike, Retriever, TurnLike, index_retriever
-from ecclesia.data.answering.language import detect_language
-from ecclesia.data.answering.messages import NO_SOURCES, localized
-from ecclesia.data.answering.providers import Answerer, answerer_from_env
-from ecclesia.data.answering.results import Answer
+from ecclesia.answering.budget import Budget
+from ecclesia.answering.errors import AnswerUnavailable
+from ecclesia.answering.grounding import clean_related_questions, ground
+from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike, index_retriever
+from ecclesia.answering.language import detect_language
+from ecclesia.answering.messages import NO_SOURCES, localized
+from ecclesia.answering.providers import Answerer, answerer_from_env
+from ecclesia.answering.results import Answer
 
 log = logging.getLogger(__name__)
 
