@@ -7,9 +7,13 @@ Measures, per question:
   grounding) with a stubbed model that replies instantly, retrieval excluded;
 - the extractive answerer's overhead, retrieval excluded;
 - prompt size in tokens, estimated as characters / 4 (``prompt.estimate_tokens``), the usual
-  rule of thumb for English BPE tokenizers; other scripts run higher.
+  rule of thumb for English BPE tokenizers; other scripts run higher;
+- on the question set of ``datasets/qa/`` (judged by reference sets written for it, see
+  ``ecclesia_tools.answering.question_set``): quotes on topic, answered vs honestly declined,
+  off-topic quotes when nothing relevant is held, related questions, the effect of earlier
+  turns on follow-ups, and latency per question through the real index (extractive path).
 
-Run: ``.venv/bin/python bench/bench_qa.py [--repeat N]``.
+Run: ``.venv/bin/python bench/bench_qa.py [--repeat N] [--question-set-only]``.
 """
 
 from __future__ import annotations
@@ -102,12 +106,38 @@ def extractive_quality(search) -> None:
           f"expected passage {first_hits}/{len(questions)}, any quote {any_hits}/{len(questions)}")
 
 
+def question_set(search) -> None:
+    """The question set through the real index and the extractive answerer."""
+    from ecclesia_tools.answering.question_set import evaluate, report
+    from ecclesia.skills.base import Turn
+
+    def answer(question, turns):
+        return answer_question(question, deadline=time.monotonic() + 25, conversation=turns,
+                               retriever=search, answerer=ExtractiveAnswerer())
+
+    figures = evaluate(answer, Turn, detect_language)
+    print("question set (datasets/qa, extractive answerer, real index):")
+    for line in report(figures):
+        print(f"  {line}")
+    if "--failures" in sys.argv:
+        for failure in figures.failures:
+            print(f"    {failure}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=50, help="timed runs per question")
+    parser.add_argument("--question-set-only", action="store_true", help="only the question set")
+    parser.add_argument("--failures", action="store_true", help="list off-topic quotes and declines")
     args = parser.parse_args()
 
     search, cold_ms, unavailable = real_retriever()
+    if args.question_set_only:
+        if search is None:
+            print(f"question set needs the real index: {unavailable}")
+            return 1
+        question_set(search)
+        return 0
     if search is None:
         print(f"retrieval: REAL INDEX UNAVAILABLE ({unavailable}); synthetic in-memory corpus used")
         retriever = synthetic_retriever
@@ -147,6 +177,7 @@ def main() -> int:
         print(f"  {count:5d} tokens  {len(passages_by_question[question])} passages  {question}")
     if search is not None:
         extractive_quality(search)
+        question_set(search)
     return 0
 
 

@@ -1,12 +1,17 @@
-"""Question in, grounded answer out: retrieve, draft, ground.
+"""Question in, grounded answer out: understand, retrieve, keep what is relevant, draft, ground.
 
 1. Detect the question's language (the answer's language; a follow-up without clues keeps
    the language of the previous question).
-2. Retrieve passages from the document index; a follow-up is also searched together with
-   the previous question, so "and the Eastern churches?" finds what it refers to.
-3. Let the configured answerer draft an answer over the numbered passages.
-4. Ground the draft: citations come from retrieved passages only, stray markers go.
-No passages means no model call: the answer says nothing was found.
+2. Understand it (``relevance.understand``): its concepts, those of the earlier turns a
+   follow-up continues, an English search query for a question in another language.
+3. Retrieve widely and keep only the passages that address the question, best first
+   (``relevance``). When none does, nothing is quoted: the answer says so and names the
+   catalogued documents that treat the question, with their URLs (``catalogue``).
+4. Let the configured answerer draft an answer over the kept passages, and ground it:
+   citations come from those passages only, stray markers go.
+5. Add what the pipeline writes itself, in the question's language: for a follow-up
+   answered extractively, which earlier question it was read with; a notice when the quoted
+   sources are in another language; related questions grounded in the passages.
 """
 
 from __future__ import annotations
@@ -14,42 +19,61 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ecclesia.answering.budget import Budget
-from ecclesia.answering.errors import AnswerUnavailable
+from ecclesia.answering.catalogue import CatalogueEntryLike, CatalogueFinder, default_finder, find
+from ecclesia.answering.extractive import base_language
 from ecclesia.answering.grounding import clean_related_questions, ground
 from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike, index_retriever
 from ecclesia.answering.language import detect_language
-from ecclesia.answering.messages import NO_SOURCES, localized
+from ecclesia.answering.messages import (
+    FOLLOW_UP,
+    NOT_HELD,
+    POINTERS,
+    SOURCE_LANGUAGE,
+    localized,
+    source_language_name,
+)
 from ecclesia.answering.providers import Answerer, answerer_from_env
-from ecclesia.answering.results import Answer
+from ecclesia.answering.related import related_questions
+from ecclesia.answering.relevance import Understanding, relevant_passages, understand
+from ecclesia.answering.relevance import retrieve as retrieve_for
+from ecclesia.answering.results import Answer, Citation
 
 log = logging.getLogger(__name__)
 
 PASSAGE_LIMIT = 8
+MAX_POINTERS = 3
 
 
-def retrieve(
-    question: str,
-    conversation: Sequence[TurnLike],
-    retriever: Retriever,
-    limit: int = PASSAGE_LIMIT,
-) -> list[PassageLike]:
-    """Passages for the question, interleaved with those for question + previous question."""
-    queries = [question]
-    if conversation:
-        queries.insert(0, f"{conversation[-1].question} {question}")
-    try:
-        result_lists = [list(retriever(query, limit)) for query in queries]
-    except Exception as exc:  # the index is local data: any failure is ours, not the caller's
-        log.exception("retrieval failed")
-        raise AnswerUnavailable("retrieval") from exc
-    merged: dict[str, PassageLike] = {}
-    for rank in range(max(map(len, result_lists))):
-        for results in result_lists:
-            if rank < len(results):
-                merged.setdefault(results[rank].passage_id, results[rank])
-    return list(merged.values())[:limit]
+def retrieve(question: str, conversation: Sequence[TurnLike], retriever: Retriever,
+             limit: int = PASSAGE_LIMIT) -> list[PassageLike]:
+    """The passages that address ``question`` (read with ``conversation``), best first."""
+    language = detect_language(question)
+    understanding = understand(question, language, conversation)
+    kept, _ = relevant_passages(understanding, retrieve_for(understanding, retriever), limit)
+    return kept
+
+
+def decline(language: str, pointers: Sequence[CatalogueEntryLike]) -> str:
+    """Nothing held addresses the question: say so, and name the documents that treat it."""
+    lines = [localized(NOT_HELD, language)]
+    if pointers:
+        lines.append(localized(POINTERS, language))
+        lines.extend(f"- {entry.title}" + (f" <{entry.url}>" if entry.url else "") for entry in pointers)
+    return "\n".join(lines)
+
+
+def _source_language_notice(citations: Sequence[Citation], passages: Sequence[PassageLike],
+                            language: str) -> str | None:
+    by_id = {p.document_id: p for p in passages}
+    others = sorted({base_language(by_id[c.document_id].language) for c in citations
+                     if c.document_id in by_id and base_language(by_id[c.document_id].language) not in ("", language)})
+    if not others:
+        return None
+    names = ", ".join(source_language_name(code, language) for code in others)
+    return localized(SOURCE_LANGUAGE, language).format(languages=names)
 
 
 def answer_question(
@@ -59,6 +83,7 @@ def answer_question(
     conversation: Sequence[TurnLike] = (),
     retriever: Retriever | None = None,
     answerer: Answerer | None = None,
+    catalogue: CatalogueFinder | None = None,
 ) -> Answer:
     """Answer ``question`` before the monotonic ``deadline``; raises ``AnswerUnavailable``."""
     budget = Budget(deadline)
@@ -67,19 +92,43 @@ def answer_question(
     language = detect_language(question, default=detect_language(conversation[-1].question)
                                if conversation else "en")
     started = time.perf_counter()
-    passages = retrieve(question, conversation, retriever or index_retriever)
+    understanding: Understanding = understand(question, language, conversation)
+    finder = catalogue or default_finder()
+    if understanding.subjects:  # a modern document's subject: which catalogued documents treat it
+        understanding = replace(understanding, catalogued=tuple(
+            find(finder, [question, understanding.english_query], MAX_POINTERS)))
+    passages = retrieve_for(understanding, retriever or index_retriever)
+    kept, _ = relevant_passages(understanding, passages, PASSAGE_LIMIT)
     retrieved = time.perf_counter()
-    if not passages:
-        answer = Answer(localized(NO_SOURCES, language), (), (), language, answerer.name, False)
+    if not kept:
+        pointers = understanding.catalogued or tuple(
+            find(finder, [question, understanding.english_query], MAX_POINTERS))
+        answer = Answer(decline(language, pointers), (), (), language, answerer.name, False)
     else:
-        draft = answerer.draft(question, passages, conversation, language, budget)
-        text, citations = ground(draft, passages)
-        related = clean_related_questions(draft.related_questions, question)
+        draft = answerer.draft(question, kept, conversation, language, budget,
+                               focus=understanding.english_query)
+        text, citations = ground(draft, kept)
         provider = "extractive" if draft.extractive else answerer.name
+        extra: list[str] = []
+        if draft.extractive and understanding.follow_up and understanding.context:
+            topic = understanding.context[0].label(language)
+            text = localized(FOLLOW_UP, language).format(topic=topic) + "\n\n" + text
+        notice = _source_language_notice(citations, kept, language) if citations else None
+        if notice:
+            extra.append(notice)
+        if extra:
+            text = "\n\n".join([text, *extra])
+        cited = [kept[i] for i in draft.used_passages if 0 < i <= len(kept)] if False else \
+            [p for p in kept if any(c.document_id == p.document_id and (c.cited_text_heading == p.heading)
+                                    for c in citations)]
+        related = clean_related_questions(draft.related_questions, question)
+        if citations and not related:
+            related = clean_related_questions(related_questions(understanding, cited or kept[:1], kept), question)
         answer = Answer(text, citations, related, language, provider, draft.extractive)
     log.info("question answered", extra={
         "provider": answer.provider, "language": language, "passages": len(passages),
-        "citations": len(answer.citations), "follow_up": bool(conversation),
+        "relevant": len(kept), "citations": len(answer.citations), "follow_up": bool(conversation),
+        "concepts": [c.key for c in understanding.all_concepts],
         "retrieval_ms": round((retrieved - started) * 1000, 1),
         "answer_ms": round((time.perf_counter() - retrieved) * 1000, 1),
     })

@@ -39,6 +39,7 @@ class Answerer(Protocol):
         conversation: Sequence[TurnLike],
         language: str,
         budget: Budget,
+        focus: str = "",
     ) -> Draft: ...
 
 
@@ -73,6 +74,7 @@ class ModelAnswerer:
         conversation: Sequence[TurnLike],
         language: str,
         budget: Budget,
+        focus: str = "",
     ) -> Draft:
         prompt = build_prompt(question, passages, conversation, language)
         for attempt, current in enumerate((prompt, prompt.with_correction()), start=1):
@@ -89,7 +91,7 @@ class ModelAnswerer:
                 related_questions=tuple(parsed.related_questions),
             )
         log.warning("%s gave no usable reply; answering extractively", self.name)
-        return self._fallback.draft(question, passages, conversation, language, budget)
+        return self._fallback.draft(question, passages, conversation, language, budget, focus)
 
 
 def answerer_from_env(environ: Mapping[str, str] | None = None) -> Answerer:
