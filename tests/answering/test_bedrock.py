@@ -61,7 +61,7 @@ def ask(client, seconds=20.0, question="Why are infants baptized?"):
 def test_converse_reply_becomes_a_cited_answer(client):
     with Stubber(client) as stub:
         stub.add_response("converse", converse_response(
-            model_json("Children also need the new birth of Baptism [2].", [2], ["What is original sin?"])),
+            model_json("Children also need the new birth of Baptism [1].", [1], ["What is original sin?"])),
             EXPECTED)
         answer, timeouts = ask(client)
         stub.assert_no_pending_responses()

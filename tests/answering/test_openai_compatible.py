@@ -55,7 +55,7 @@ def ask(endpoint, *, api_key="sk-test-123", json_mode=True, sleeps=None):
 
 def test_chat_completion_becomes_a_cited_answer():
     endpoint = Endpoint(httpx.Response(200, json=completion(
-        model_json("They need the new birth [2].", [2], ["What is original sin?"]))))
+        model_json("They need the new birth [1].", [1], ["What is original sin?"]))))
     answer = ask(endpoint)
     assert answer.text == "They need the new birth [1]."
     assert answer.citations[0].document_id == INFANTS.document_id
