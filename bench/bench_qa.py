@@ -115,7 +115,10 @@ def question_set(search) -> None:
         return answer_question(question, deadline=time.monotonic() + 25, conversation=turns,
                                retriever=search, answerer=ExtractiveAnswerer())
 
-    figures = evaluate(answer, Turn, detect_language)
+    from ecclesia.answering.vocabulary import CONCEPTS
+
+    named = [reference for concept in CONCEPTS for reference in concept.scripture]
+    figures = evaluate(answer, Turn, detect_language, named_references=named)
     print("question set (datasets/qa, extractive answerer, real index):")
     for line in report(figures):
         print(f"  {line}")

@@ -94,6 +94,10 @@ class Figures:
     by_language: dict[str, list[int]] = field(default_factory=dict)  # language -> [on, quotes]
     eucharist_scripture: list[int] = field(default_factory=lambda: [0, 0])  # [found, questions]
     failures: list[str] = field(default_factory=list)
+    # Quotes from passages the runtime vocabulary names for a concept vs found by search:
+    # the first are written by the same hand as the judge's sets, so both are reported.
+    named_quotes: list[int] = field(default_factory=lambda: [0, 0])  # [on topic, judged]
+    searched_quotes: list[int] = field(default_factory=lambda: [0, 0])
 
 
 AnswerFn = Callable[[str, Sequence[Any]], Any]  # (question, turns) -> Answer
@@ -101,7 +105,8 @@ AnswerFn = Callable[[str, Sequence[Any]], Any]  # (question, turns) -> Answer
 
 def evaluate(answer: AnswerFn, make_turn: Callable[[str, str], Any],
              detect_language: Callable[[str], str], questions: Sequence[Question] | None = None,
-             reference_sets: dict[str, list[Reference]] | None = None) -> Figures:
+             reference_sets: dict[str, list[Reference]] | None = None,
+             named_references: Sequence[str] = ()) -> Figures:
     questions = list(questions if questions is not None else load_questions())
     sets = reference_sets or load_reference_sets()
     eucharist_core = [parse_reference(t) for t in ("John 6:48-59", "Matthew 26:26-28", "Mark 14:22-24",
@@ -147,7 +152,12 @@ def evaluate(answer: AnswerFn, make_turn: Callable[[str, str], Any],
         bucket = figures.by_language.setdefault(q.language, [0, 0])
         bucket[0] += on
         bucket[1] += sum(1 for j in judged if j is not None)
+        named = [r for r in map(parse_reference, named_references) if r is not None]
         for c, j in zip(result.citations, judged, strict=True):
+            if j is not None:
+                bucket = figures.named_quotes if on_topic(c.cited_text_heading, named) else figures.searched_quotes
+                bucket[0] += bool(j)
+                bucket[1] += 1
             if j is False:
                 figures.failures.append(f"{q.id} off topic: {c.cited_text_heading} for {q.question}")
         if "eucharist" in q.topics:
@@ -191,6 +201,8 @@ def report(figures: Figures) -> list[str]:
         f"follow-ups: citations changed by the earlier turns {share(f.follow_up_changed, f.follow_ups)}; "
         f"on-topic quotes with the turns {share(f.follow_up_on_topic_with, f.follow_up_quotes_with)}, "
         f"asked alone {share(f.follow_up_on_topic_without, f.follow_up_quotes_without)}",
+        f"of which quotes of passages the vocabulary names: {share(*f.named_quotes)}; "
+        f"quotes found by search alone: {share(*f.searched_quotes)}",
         f"latency per question (retrieval + answer): p50 {statistics.median(lat):.1f} ms, p95 {p95:.1f} ms",
         "on topic by language: " + ", ".join(f"{lang} {share(on, n)}" for lang, (on, n) in sorted(f.by_language.items())),
     ]

@@ -129,8 +129,14 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
 def retrieve(understanding: Understanding, retriever: Retriever) -> list[PassageLike]:
     """Passages from every search the question calls for, the named scripture first."""
     queries: list[tuple[str, int]] = []
+    books = {book for c in understanding.concepts for book in c.books}
+
+    def in_books(reference: str) -> bool:  # "what did Paul write": his letters' passages first
+        return any(reference.startswith(book + " ") for book in books)
+
     for concept in understanding.all_concepts:
-        for reference in concept.scripture[:MAX_REFERENCES]:
+        references = sorted(concept.scripture, key=lambda r: not in_books(r))
+        for reference in references[:MAX_REFERENCES]:
             queries.append((reference, PER_REFERENCE))
     queries.append((understanding.english_query, SEARCH_LIMIT))
     if understanding.english_query != understanding.question:
