@@ -108,7 +108,7 @@ def extractive_quality(search) -> None:
 
 def question_set(search) -> None:
     """The question set through the real index and the extractive answerer."""
-    from ecclesia_tools.answering.question_set import evaluate, report
+    from ecclesia_tools.answering.question_set import HELD_OUT, QUESTIONS, evaluate, load_questions, report
     from ecclesia.skills.base import Turn
 
     def answer(question, turns):
@@ -118,13 +118,15 @@ def question_set(search) -> None:
     from ecclesia.answering.vocabulary import CONCEPTS
 
     named = [reference for concept in CONCEPTS for reference in concept.scripture]
-    figures = evaluate(answer, Turn, detect_language, named_references=named)
-    print("question set (datasets/qa, extractive answerer, real index):")
-    for line in report(figures):
-        print(f"  {line}")
-    if "--failures" in sys.argv:
-        for failure in figures.failures:
-            print(f"    {failure}")
+    for title, path in (("question set (datasets/qa/questions.jsonl", QUESTIONS),
+                        ("held-out set (datasets/qa/held_out.jsonl: topics the vocabulary does not name", HELD_OUT)):
+        figures = evaluate(answer, Turn, detect_language, load_questions(path), named_references=named)
+        print(f"{title}; extractive answerer, real index):")
+        for line in report(figures):
+            print(f"  {line}")
+        if "--failures" in sys.argv:
+            for failure in figures.failures:
+                print(f"    {failure}")
 
 
 def main() -> int:

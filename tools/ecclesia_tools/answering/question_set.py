@@ -25,6 +25,9 @@ from ecclesia.data.documents.references import Reference, parse_heading, parse_r
 
 DATASET_DIR = Path(__file__).resolve().parents[3] / "datasets" / "qa"
 QUESTIONS = DATASET_DIR / "questions.jsonl"
+# Held out: questions on topics the answer pipeline's vocabulary does not name, written after
+# it, to measure what search and the floor do alone (the vocabulary was tuned on QUESTIONS).
+HELD_OUT = DATASET_DIR / "held_out.jsonl"
 REFERENCE_SETS = DATASET_DIR / "reference_sets.json"
 
 

@@ -28,6 +28,7 @@ from ecclesia.answering.errors import AnswerUnavailable
 from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike
 from ecclesia.answering.language import all_function_words
 from ecclesia.answering.vocabulary import (
+    DOUAY_NAMES,
     WORDS,
     Concept,
     concepts_in_question,
@@ -51,20 +52,45 @@ CONTEXT_CONCEPT = 1.0  # per concept of the conversation, in a follow-up
 OWN_BOOK = 2.0  # "what did Paul write": a passage of Paul's letters
 OVERLAP = 1.5  # times the share of the question's topic words the passage contains
 RANK = 0.5  # times 1 / (1 + retrieval rank)
-MIN_SHARED_SHARE = 0.67  # without a known concept: share of topic words a passage must contain
+NAME = 1.5  # per name of the question (a person, a place) the passage contains
+MIN_SHARED_SHARE = 0.5  # without a known concept: share of topic words a passage must contain
 
 _WORD = re.compile(r"[^\W\d_]{3,}", re.UNICODE)
 _STEM = 5
 _IGNORED = frozenset(fold(w) for w in all_function_words()) | frozenset(
     "what which does catholic catholics church bible scripture teach teaches believe say says said mean "
     "meaning according why how where when who there really just also only about into from have with "
-    "that this these those they their them were will would should could shall".split())
+    "that this these those they their them were will would should could shall get getting got make made "
+    "done going come take used happen happened happens story mean meaning really many much times time "
+    "book perform performed tell told says said did does doing".split())
+# Capitalised words that name no one in particular: not distinctive names.
+_NOT_NAMES = frozenset("jesus christ god lord bible church catholic catholics scripture scriptures saint st "
+                       "gospel holy spirit ghost the what who why how when where is are was does did do can "
+                       "i".split())
 # Words that make a question a follow-up of the one before ("and what about ...?").
 _FOLLOW_UP_OPENERS = frozenset("and y e et und at also what about and what pero ma mais aber sed".split())
 
 
 def topic_stems(text: str) -> set[str]:
     return {w[:_STEM] for w in _WORD.findall(fold(text)) if w not in _IGNORED}
+
+
+def _douay(word: str) -> str:
+    return DOUAY_NAMES.get(word, word)
+
+
+def distinctive_names(question: str) -> tuple[str, ...]:
+    """Names a passage must contain to be about the question: capitalised words past the first
+    (or known biblical names in any case), in the Douay-Rheims spelling."""
+    words = re.findall(r"[^\W\d_][\w'’]*", question)
+    names = []
+    for position, word in enumerate(words):
+        folded = fold(word).replace("'s", "").replace("’s", "")
+        if folded in _NOT_NAMES or len(folded) < 3:
+            continue
+        if (position > 0 and word[0].isupper()) or folded in DOUAY_NAMES:
+            names.append(_douay(folded))
+    return tuple(dict.fromkeys(names))[:3]
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +102,7 @@ class Understanding:
     english_query: str
     stems: frozenset[str]  # topic words of the question (and of its English query)
     subjects: tuple[str, ...] = ()  # modern subjects the question names
+    names: tuple[str, ...] = ()  # people and places the question names (Douay spelling)
     follow_up: bool = False
     catalogued: tuple[CatalogueEntryLike, ...] = field(default=())
 
@@ -118,12 +145,16 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     for concept in own + context:
         terms.extend(concept.query_terms())
     terms.extend(_translate_words(question, language))
+    names = distinctive_names(question)
+    terms.extend(n for n in names if n not in fold(question))  # "Jonah" is searched as "Jonas"
     if language == "en":
         terms.insert(0, question)
     english_query = " ".join(dict.fromkeys(terms)) or question
-    stems = topic_stems(question) | (topic_stems(english_query) if language != "en" else set())
+    stems = {_douay(w)[:_STEM] for w in _WORD.findall(fold(question)) if w not in _IGNORED}
+    if language != "en":
+        stems |= topic_stems(english_query)
     return Understanding(question, language, own, context, english_query, frozenset(stems),
-                         tuple(modern_subjects(question)), follow_up)
+                         subjects=tuple(modern_subjects(question)), follow_up=follow_up, names=names)
 
 
 def retrieve(understanding: Understanding, retriever: Retriever) -> list[PassageLike]:
@@ -196,7 +227,8 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
         stems = topic_stems(folded)
         shared = sum(1 for s in u.stems if s in stems)
         share = shared / len(u.stems) if u.stems else 0.0
-        score = (NAMED_PASSAGE * named_own + CONTEXT_NAMED * named_context + CONCEPT * own_hits + CONTEXT_CONCEPT * context_hits
+        name_hits = sum(1 for n in u.names if re.search(rf"(?<![\w]){re.escape(n)}", folded))
+        score = (NAME * name_hits + NAMED_PASSAGE * named_own + CONTEXT_NAMED * named_context + CONCEPT * own_hits + CONTEXT_CONCEPT * context_hits
                  + OWN_BOOK * in_own_book + OVERLAP * share + RANK / (1 + rank))
         if u.subjects:
             # Scripture does not speak of Vatican II: only the documents the catalogue names
@@ -209,8 +241,10 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
                 relevant = relevant and (in_own_book or named)
         elif persons:
             relevant = in_own_book and share >= MIN_SHARED_SHARE
+        elif u.names:  # "Who was Zacchaeus?": a passage that names him, and on the question's words
+            relevant = name_hits == len(u.names) or (name_hits > 0 and share >= MIN_SHARED_SHARE)
         else:
-            relevant = bool(u.stems) and shared >= 2 and share >= MIN_SHARED_SHARE
+            relevant = bool(u.stems) and shared >= min(2, len(u.stems)) and share >= MIN_SHARED_SHARE
         judged.append(Judged(passage, score, relevant, named))
     judged.sort(key=lambda j: -j.score)
     return judged

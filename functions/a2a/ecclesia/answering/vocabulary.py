@@ -14,7 +14,10 @@ shares little with the question.
 
 Terms are written accent-free and lower case. A term ending in ``*`` matches any word that
 starts with it ("baptiz*": baptize, baptized, baptizing); other terms match whole words,
-with a plural "s" or "es"; a term of several words matches that phrase.
+with a plural "s" or "es"; a term of several words matches that phrase. An English term
+marked ``~`` is evidence in a passage but too common to say what a question is about
+("woman", "cross"); a term marked ``!`` in English stops the concept being read in a
+question ("Mary Magdalen" is not the Virgin Mary).
 """
 
 from __future__ import annotations
@@ -37,6 +40,8 @@ def fold(text: str) -> str:
 class Concept:
     key: str
     english: tuple[str, ...]  # how English passages name it; the first terms are searched
+    triggers: tuple[str, ...]  # the English terms that say a question is about it
+    excluded: tuple[str, ...]  # English terms that say a question is about something else
     names: dict[str, tuple[str, ...]]  # how questions in other languages name it
     labels: dict[str, str]  # its name in related questions, per language (see ``label``)
     scripture: tuple[str, ...] = ()  # references of passages that treat it, best first
@@ -57,7 +62,11 @@ def _c(key: str, english: str, labels: str, scripture: str = "", books: str = ""
     """Compact table rows: terms separated by "|", labels as "en=..;es=..;..."."""
     split = lambda text: tuple(t.strip() for t in text.split("|") if t.strip())  # noqa: E731
     label_map = dict(item.split("=", 1) for item in labels.split(";"))
-    return Concept(key, split(english), {lang: split(text) for lang, text in names.items()},
+    terms = split(english)
+    evidence = tuple(t.lstrip("~") for t in terms if not t.startswith("!"))
+    triggers = tuple(t for t in terms if t[0] not in "~!")
+    excluded = tuple(t[1:] for t in terms if t.startswith("!"))
+    return Concept(key, evidence, triggers, excluded, {lang: split(text) for lang, text in names.items()},
                    label_map, split(scripture), split(books), split(search))
 
 
@@ -67,8 +76,8 @@ PAULINE = "Romans|1 Corinthians|2 Corinthians|Galatians|Ephesians|Philippians|Co
 CONCEPTS: tuple[Concept, ...] = (
     _c("eucharist",
        "eucharist*|real presence|body of christ|blood of christ|my flesh|my blood|my body|bread of life|"
-       "living bread|bread from heaven|lord's supper|last supper|supper|communion|blessed sacrament|"
-       "transubstantiat*|consecrat*|chalice|mass",
+       "living bread|bread from heaven|lord's supper|last supper|~supper|communion|blessed sacrament|"
+       "transubstantiat*|~consecrat*|~chalice|mass|!five thousand|!four thousand|!loaves",
        "en=the Eucharist;es=la Eucaristía;it=Eucaristia;fr=l'Eucharistie;pt=a Eucaristia;"
        "de=die Eucharistie;la=Eucharistia;tl=Eukaristiya",
        "John 6:48-59|Matthew 26:26-28|Mark 14:22-24|Luke 22:19-20|1 Corinthians 11:23-29|1 Corinthians 10:16-17",
@@ -81,7 +90,7 @@ CONCEPTS: tuple[Concept, ...] = (
        la="eucharisti*|corpus christi|corporis christi|sanguis christi|communio*|missa*|panis vitae|cena domini|sacramentum altaris",
        tl="eukaristiya|eukaristiy*|komunyon|misa|katawan ni kristo|dugo ni kristo|tinapay ng buhay|huling hapunan"),
     _c("infant_baptism",
-       "infant*|little children|children|household|whole house",
+       "infant*|~little children|~children|~household|~whole house",
        "en=the baptism of infants;es=el bautismo de los niños;it=battesimo dei bambini;fr=le baptême des enfants;"
        "pt=o batismo de crianças;de=die Kindertaufe;la=baptismo infantium;tl=binyag ng mga sanggol",
        "Acts 16:14-15|Acts 16:30-34|Acts 2:38-39|Colossians 2:11-12|Mark 10:13-16",
@@ -115,7 +124,7 @@ CONCEPTS: tuple[Concept, ...] = (
        es="perdon*|perdonar|misericordia", it="perdon*|misericordia", fr="pardon*|misericorde", pt="perdo*|perdao|misericordia",
        de="vergeb*|verzeih*|barmherzig*", la="dimitt*|remitt*|remissio*|misericordia*|ignosc*", tl="patawad|pagpapatawad|magpatawad|awa"),
     _c("papacy",
-       "peter|rock|keys of the kingdom|feed my sheep|feed my lambs|pope*|primacy|vicar of christ|successor*",
+       "~peter|~rock|upon this rock|this rock|keys of the kingdom|feed my sheep|feed my lambs|pope*|papacy|primacy|vicar of christ|~successor*|!deny|!denied|!denial",
        "en=the primacy of Peter;es=el primado de Pedro;it=primato di Pietro;fr=la primauté de Pierre;"
        "pt=o primado de Pedro;de=den Primat des Petrus;la=primatu Petri;tl=pagiging pangulo ni Pedro",
        "Matthew 16:16-19|John 21:15-17|Luke 22:31-32|John 1:42",
@@ -125,8 +134,8 @@ CONCEPTS: tuple[Concept, ...] = (
        de="papst*|petrus|primat|fels|schlussel", la="papa|petrus|petri|petram|primatu*|claves|pontifex|pontific*",
        tl="papa|santo papa|pedro|bato|susi"),
     _c("mary",
-       "mary|virgin|mother of god|mother of jesus|mother of the lord|hail|full of grace|blessed art thou|"
-       "woman|handmaid|magnificat|behold thy mother|immaculate*|our lady",
+       "mary|~virgin|virgin mary|blessed virgin|mother of god|mother of jesus|mother of the lord|~hail|full of grace|blessed art thou|"
+       "~woman|~handmaid|magnificat|behold thy mother|immaculate*|our lady|!magdalen*|!mary of cleophas|!martha|!ten virgins|!wise virgins",
        "en=the Virgin Mary;es=la Virgen María;it=Vergine Maria;fr=la Vierge Marie;pt=a Virgem Maria;"
        "de=die Jungfrau Maria;la=Beata Maria Virgine;tl=Birheng Maria",
        "Luke 1:26-38|Luke 1:39-55|John 19:25-27|John 2:1-5|Genesis 3:15|Isaias 7:14|Apocalypse 12:1",
@@ -136,7 +145,7 @@ CONCEPTS: tuple[Concept, ...] = (
        de="maria|jungfrau|gottesmutter|mutter gottes|muttergottes", la="maria|mariae|virgo|virgine|virginis|dei genitrix|deipara",
        tl="maria|birhen|ina ng diyos|mahal na birhen"),
     _c("anointing",
-       "anoint*|extreme unction|last rites|oil|sick|infirm*",
+       "anoint*|extreme unction|last rites|~oil|~sick|~infirm*",
        "en=the anointing of the sick;es=la unción de los enfermos;it=unzione degli infermi;fr=l'onction des malades;"
        "pt=a unção dos enfermos;de=die Krankensalbung;la=unctione infirmorum;tl=pagpapahid ng langis sa maysakit",
        "James 5:14-15|Mark 6:12-13",
@@ -176,7 +185,7 @@ CONCEPTS: tuple[Concept, ...] = (
        de="auferstehung der toten|auferstehung|auferstehen", la="resurrection*|resurg*|mortuorum", tl="muling pagkabuhay|pagkabuhay"),
     _c("resurrection_christ",
        "risen|rose again|he is risen|rose from the dead|rise from the dead|jesus rose|christ rose|resurrection of christ|"
-       "resurrection of jesus|his resurrection|sepulchre|empty tomb|third day",
+       "resurrection of jesus|his resurrection|~sepulchre|empty tomb|~third day",
        "en=the Resurrection of Christ;es=la resurrección de Cristo;it=risurrezione di Cristo;fr=la résurrection du Christ;"
        "pt=a ressurreição de Cristo;de=die Auferstehung Christi;la=resurrectione Christi;tl=muling pagkabuhay ni Kristo",
        "Matthew 28:1-10|Mark 16:1-8|Luke 24:1-12|John 20:1-18|1 Corinthians 15:3-8|Luke 24:36-43",
@@ -184,7 +193,7 @@ CONCEPTS: tuple[Concept, ...] = (
        es="resucito|resurreccion de jesus|sepulcro vacio", it="risorto|sepolcro vuoto", fr="ressuscite|tombeau vide",
        pt="ressuscitou|tumulo vazio", de="auferstanden|leeres grab", la="resurrexit|surrexit", tl="nabuhay na muli|muling nabuhay"),
     _c("grace",
-       "grace|justif*|sanctif*|saved|salvation|by faith|works|partakers of the divine nature|gift of god|new creature",
+       "grace|justif*|sanctif*|saved|salvation|by faith|~works|partakers of the divine nature|gift of god|new creature|!amazing grace",
        "en=grace;es=la gracia;it=grazia;fr=la grâce;pt=a graça;de=die Gnade;la=gratia;tl=grasya",
        "Ephesians 2:8-10|Romans 5:1-5|Titus 3:5-7|2 Peter 1:3-4|James 2:17-24|Romans 3:24-28|2 Corinthians 5:17",
        search="grace|justified|sanctified",
@@ -260,7 +269,7 @@ CONCEPTS: tuple[Concept, ...] = (
        es="mandamiento*|decalogo|ley de dios", it="comandament*|decalogo", fr="commandement*|decalogue", pt="mandamento*|decalogo",
        de="gebot*|zehn gebote|dekalog", la="mandat*|praecept*|decalog*", tl="utos|sampung utos|kautusan"),
     _c("charity",
-       "charity|love|beloved|love one another|love thy neighbour|love thy neighbor|love god",
+       "charity|love|~beloved|love one another|love thy neighbour|love thy neighbor|love god",
        "en=charity;es=la caridad;it=carità;fr=la charité;pt=a caridade;de=die Liebe;la=caritate;tl=pag-ibig",
        "1 Corinthians 13:1-13|John 13:34-35|1 John 4:7-12|Matthew 22:37-39|John 15:12-13",
        search="charity|love",
@@ -274,14 +283,14 @@ CONCEPTS: tuple[Concept, ...] = (
        es="oracion|orar|rezar|plegaria", it="preghiera|pregare|orazione", fr="priere|prier|oraison", pt="oracao|orar|rezar|prece",
        de="gebet|beten", la="oratio*|orare|orate|precatio*|preces", tl="panalangin|magdasal|manalangin|dasal"),
     _c("creation",
-       "creat*|in the beginning|heaven and earth|made the world|maker|formed man",
+       "creat*|~in the beginning|~heaven and earth|made the world|~maker|formed man",
        "en=creation;es=la creación;it=creazione;fr=la création;pt=a criação;de=die Schöpfung;la=creatione;tl=paglikha",
        "Genesis 1:1-5|Genesis 1:26-31|Genesis 2:7|John 1:3|Colossians 1:16|Hebrews 11:3|2 Machabees 7:28",
        search="created|heaven earth|beginning",
        es="creacion|crear|creo el mundo|creador", it="creazione|creare|creatore", fr="creation|creer|createur", pt="criacao|criar|criador",
        de="schopfung|erschaffen|schopfer", la="creatio*|creavit|creator*", tl="paglikha|nilikha|lumikha|manlilikha"),
     _c("original_sin",
-       "original sin|sin entered|by one man|fall of adam|adam|eve|serpent|forbidden|in sin did my mother",
+       "original sin|sin entered|by one man|fall of adam|~adam|~eve|~serpent|~forbidden|in sin did my mother",
        "en=original sin;es=el pecado original;it=peccato originale;fr=le péché originel;pt=o pecado original;"
        "de=die Erbsünde;la=peccato originali;tl=kasalanang mana",
        "Romans 5:12-19|Genesis 3:1-19|1 Corinthians 15:21-22|Psalms 50:7",
@@ -289,7 +298,7 @@ CONCEPTS: tuple[Concept, ...] = (
        es="pecado original|adan", it="peccato originale|adamo", fr="peche originel|adam", pt="pecado original|adao",
        de="erbsunde|adam", la="peccat* original*|adam", tl="kasalanang mana|orihinal na kasalanan|adan"),
     _c("last_things",
-       "hell|heaven|judgment|judgement|everlasting fire|everlasting punishment|life everlasting|kingdom of heaven|"
+       "hell|~heaven|judgment|judgement|everlasting fire|everlasting punishment|life everlasting|kingdom of heaven|"
        "eternal life|gehenna|unquenchable fire|damnation|paradise|day of the lord",
        "en=the last things;es=los novísimos;it=novissimi;fr=les fins dernières;pt=os novíssimos;de=die letzten Dinge;"
        "la=novissimis;tl=mga huling bagay",
@@ -309,7 +318,7 @@ CONCEPTS: tuple[Concept, ...] = (
        pt="pecado mortal|pecado venial|mortal|venial", de="todsunde|lassliche sunde|lasslich", la="peccat* mortal*|peccat* venial*|mortale|veniale",
        tl="mabigat na kasalanan|magaang kasalanan|mortal"),
     _c("fasting",
-       "fast*|abstinen*|sackcloth|forty days",
+       "fast*|abstinen*|~sackcloth|~forty days|!the desert|!tempted",
        "en=fasting;es=el ayuno;it=digiuno;fr=le jeûne;pt=o jejum;de=das Fasten;la=ieiunio;tl=pag-aayuno",
        "Matthew 6:16-18|Matthew 4:1-2|Matthew 9:14-15|Joel 2:12|Acts 13:2-3|Isaias 58:6-7",
        search="fast|fasting",
@@ -322,7 +331,7 @@ CONCEPTS: tuple[Concept, ...] = (
        search="alms|poor|give",
        es="limosna*|dar a los pobres", it="elemosin*", fr="aumone*", pt="esmola*", de="almosen", la="eleemosyn*", tl="limos|paglilimos"),
     _c("poverty",
-       "the poor|poor|poverty|needy|rich|riches",
+       "the poor|poor|poverty|~needy|~rich|~riches",
        "en=the poor;es=los pobres;it=poveri;fr=les pauvres;pt=os pobres;de=die Armen;la=pauperibus;tl=mga dukha",
        "Matthew 5:3|Luke 6:20|Luke 4:18|James 2:5|Proverbs 19:17",
        search="poor|needy",
@@ -344,13 +353,13 @@ CONCEPTS: tuple[Concept, ...] = (
        es="hijo prodigo|prodigo", it="figliol prodigo|figlio prodigo|prodigo", fr="fils prodigue|prodigue", pt="filho prodigo|prodigo",
        de="verlorene sohn|verlorenen sohn", la="filius prodigus|prodig*", tl="alibughang anak|alibugha"),
     _c("good_samaritan",
-       "samaritan|fell among robbers|who is my neighbour|who is my neighbor|wine and oil",
+       "~samaritan|good samaritan|fell among robbers|who is my neighbour|who is my neighbor|wine and oil|!samaritan woman|!woman of samaria",
        "en=the Good Samaritan;es=el buen samaritano;it=buon Samaritano;fr=le bon Samaritain;pt=o bom samaritano;"
        "de=den barmherzigen Samariter;la=bono Samaritano;tl=mabuting Samaritano",
        "Luke 10:29-37", search="Samaritan neighbour robbers",
        es="samaritano", it="samaritano", fr="samaritain", pt="samaritano", de="samariter", la="samaritan*", tl="samaritano"),
     _c("nativity",
-       "born|manger|bethlehem|nativity|swaddling|shepherds|wise men|virgin shall conceive|child",
+       "~born|jesus born|christ born|was jesus born|manger|bethlehem|nativity|swaddling|~shepherds|wise men|virgin shall conceive|~child",
        "en=the birth of Jesus;es=el nacimiento de Jesús;it=nascita di Gesù;fr=la naissance de Jésus;"
        "pt=o nascimento de Jesus;de=die Geburt Jesu;la=nativitate Domini;tl=pagsilang ni Hesus",
        "Luke 2:1-20|Matthew 1:18-25|Matthew 2:1-11|Isaias 7:14|Micheas 5:2",
@@ -359,7 +368,7 @@ CONCEPTS: tuple[Concept, ...] = (
        pt="nascimento|natal|belem|manjedoura|nasceu", de="geburt|weihnacht*|bethlehem|krippe|geboren", la="nativitat*|natus|bethlehem|praesepio",
        tl="pagsilang|ipinanganak|pasko|belen|sabsaban"),
     _c("passion",
-       "cross|crucif*|passion|died for|death of the cross|suffer*|lamb of god|ransom|redeem*|redemption|blood",
+       "~cross|the cross|on the cross|crucif*|passion|died for|die for|death of the cross|~suffer*|lamb of god|ransom|redeem*|redemption|~blood|!red sea",
        "en=the Passion of Christ;es=la Pasión de Cristo;it=Passione di Cristo;fr=la Passion du Christ;"
        "pt=a Paixão de Cristo;de=die Passion Christi;la=Passione Christi;tl=Pasyon ni Kristo",
        "Isaias 53:4-7|John 19:16-30|Matthew 27:33-50|1 Peter 2:24|Philippians 2:8|John 3:14-16|Romans 5:8-10",
@@ -368,7 +377,7 @@ CONCEPTS: tuple[Concept, ...] = (
        pt="cruz|crucific*|paixao|morreu|redencao", de="kreuz*|gekreuzigt|passion|sterben|starb|erlosung", la="cruc*|crucifix*|passio*|redemptio*",
        tl="krus|ipinako|pasyon|namatay|pagtubos"),
     _c("foot_washing",
-       "wash*|feet|towel|girded",
+       "~wash*|wash the feet|washed the feet|washing of the feet|wash his feet|wash the feet of|~feet|~towel|~girded",
        "en=the washing of the feet;es=el lavatorio de los pies;it=lavanda dei piedi;fr=le lavement des pieds;"
        "pt=o lava-pés;de=die Fußwaschung;la=lotione pedum;tl=paghuhugas ng paa",
        "John 13:4-15", search="washed feet disciples",
@@ -386,7 +395,7 @@ CONCEPTS: tuple[Concept, ...] = (
        es="ascension|subio al cielo", it="ascensione|sali al cielo", fr="ascension", pt="ascensao|subiu ao ceu", de="himmelfahrt|auffahrt",
        la="ascensio*|ascendit", tl="pag-akyat|umakyat sa langit"),
     _c("angels",
-       "angel*|archangel*|guardian|cherub*|seraph*|michael|gabriel|raphael",
+       "angel*|archangel*|~guardian|cherub*|seraph*|michael|gabriel|raphael",
        "en=the angels;es=los ángeles;it=angeli;fr=les anges;pt=os anjos;de=die Engel;la=angelis;tl=mga anghel",
        "Matthew 18:10|Psalms 90:11-12|Hebrews 1:14|Tobias 12:12-15|Exodus 23:20|Acts 12:15",
        search="angels|angel",
@@ -409,46 +418,46 @@ CONCEPTS: tuple[Concept, ...] = (
        es="domingo|sabado|dia del senor", it="domenica|sabato|giorno del signore", fr="dimanche|sabbat|jour du seigneur", pt="domingo|sabado|dia do senhor",
        de="sonntag|sabbat|tag des herrn", la="dominica|sabbat*|dies domini", tl="linggo|sabado|araw ng panginoon"),
     _c("humility",
-       "humb*|humility|lowly|meek|proud|pride|exalt*|the last shall be first|least",
+       "humb*|humility|~lowly|~meek|~proud|pride|~exalt*|the last shall be first|~least",
        "en=humility;es=la humildad;it=umiltà;fr=l'humilité;pt=a humildade;de=die Demut;la=humilitate;tl=kababaang-loob",
        "Luke 18:10-14|Philippians 2:3-8|Matthew 23:12|Luke 14:8-11|James 4:6-10|Matthew 18:1-4",
        search="humble|humbleth|exalted",
        es="humild*|soberbia|orgullo", it="umil*|superbia|orgoglio", fr="humili*|humble|orgueil", pt="humild*|soberba|orgulho",
        de="demut*|demutig|hochmut|stolz", la="humili*|superbia*", tl="kababaang-loob|mapagpakumbaba|pagpapakumbaba|kapalaluan"),
     _c("riches",
-       "rich*|wealth*|treasure*|mammon|camel|eye of a needle|money|possessions",
+       "rich*|wealth*|~treasure*|mammon|~camel|eye of a needle|money|~possessions",
        "en=riches;es=las riquezas;it=ricchezze;fr=les richesses;pt=as riquezas;de=den Reichtum;la=divitiis;tl=kayamanan",
        "Matthew 19:21-24|Mark 10:23-25|Luke 12:15-21|1 Timothy 6:9-10|Matthew 6:19-21|Luke 16:13",
        search="rich|riches|treasure",
        es="rico*|riqueza*|dinero|tesoro*", it="ricc*|denaro|tesor*", fr="riche*|richesse*|argent|tresor*", pt="rico*|riqueza*|dinheiro|tesouro*",
        de="reich|reiche*|reichtum|geld|schatz", la="dives|divit*|pecunia*|thesaur*|mammona*", tl="mayaman|kayamanan|pera|salapi"),
     _c("abraham_isaac",
-       "abraham|isaac|holocaust|ram|provide|mount of vision",
+       "~abraham|isaac|~holocaust|~ram|~provide|mount of vision",
        "en=the sacrifice of Isaac;es=el sacrificio de Isaac;it=sacrificio di Isacco;fr=le sacrifice d'Isaac;"
        "pt=o sacrifício de Isaac;de=die Opferung Isaaks;la=sacrificio Isaac;tl=paghahandog kay Isaac",
        "Genesis 22:1-14|Hebrews 11:17-19|James 2:21", search="Abraham Isaac holocaust",
        es="abraham|isaac|abrahan", it="abramo|isacco", fr="abraham|isaac", pt="abraao|isaque|isaac", de="abraham|isaak", la="abraham|isaac", tl="abraham|isaac"),
     _c("burning_bush",
-       "bush|burning|i am who am|moses|holy ground|put off the shoes",
+       "bush|~burning|i am who am|~moses|holy ground|put off the shoes",
        "en=the burning bush;es=la zarza ardiente;it=roveto ardente;fr=le buisson ardent;pt=a sarça ardente;"
        "de=den brennenden Dornbusch;la=rubo ardenti;tl=nagliliyab na palumpong",
        "Exodus 3:1-15", search="bush fire Moses",
        es="zarza|moises", it="roveto|mose", fr="buisson|moise", pt="sarca|moises", de="dornbusch|mose", la="rubus|rubo|moyses|moses", tl="palumpong|moises"),
     _c("good_shepherd",
-       "shepherd*|sheep|flock|the fold|lost sheep|pastor*",
+       "shepherd*|~sheep|~flock|~the fold|lost sheep|~pastor*",
        "en=the Good Shepherd;es=el Buen Pastor;it=Buon Pastore;fr=le Bon Pasteur;pt=o Bom Pastor;de=den Guten Hirten;"
        "la=Bono Pastore;tl=Mabuting Pastol",
        "John 10:11-16|Luke 15:4-7|Psalms 22:1-4|Ezechiel 34:11-16", search="good shepherd sheep",
        es="pastor|ovejas|rebano", it="pastore|pecore|gregge", fr="pasteur|brebis|troupeau", pt="pastor|ovelhas|rebanho", de="hirte*|schafe|herde",
        la="pastor*|oves|ovium|grex", tl="pastol|tupa|kawan"),
     _c("lazarus",
-       "lazarus|bethania|martha|come forth|four days|i am the resurrection",
+       "lazarus|~bethania|~martha|~come forth|~four days|i am the resurrection",
        "en=the raising of Lazarus;es=la resurrección de Lázaro;it=risurrezione di Lazzaro;fr=la résurrection de Lazare;"
        "pt=a ressurreição de Lázaro;de=die Auferweckung des Lazarus;la=suscitatione Lazari;tl=pagbuhay kay Lazaro",
        "John 11:1-44", search="Lazarus come forth",
        es="lazaro", it="lazzaro", fr="lazare", pt="lazaro", de="lazarus", la="lazar*", tl="lazaro"),
     _c("paul_conversion",
-       "conversion of paul|paul converted|converted|conversion|saul|damascus|persecutest|light from heaven|scales|vessel of election|ananias",
+       "conversion of paul|paul converted|~converted|~conversion|~saul|~damascus|persecutest|~light from heaven|~scales|vessel of election|~ananias",
        "en=the conversion of Saint Paul;es=la conversión de San Pablo;it=conversione di San Paolo;"
        "fr=la conversion de saint Paul;pt=a conversão de São Paulo;de=die Bekehrung des Paulus;"
        "la=conversione Sancti Pauli;tl=pagbabalik-loob ni San Pablo",
@@ -456,13 +465,13 @@ CONCEPTS: tuple[Concept, ...] = (
        es="conversion de san pablo|saulo|damasco", it="conversione di san paolo|saulo|damasco", fr="conversion de saint paul|damas",
        pt="conversao de sao paulo|saulo|damasco", de="bekehrung|saulus|damaskus", la="conversio*|saulus|damasc*", tl="pagbabalik-loob|saulo|damasco"),
     _c("vine",
-       "vine|branch*|abide in me|husbandman|fruit",
+       "vine|~branch*|abide in me|~husbandman|~fruit",
        "en=the true vine;es=la vid verdadera;it=vera vite;fr=la vraie vigne;pt=a videira verdadeira;de=den wahren Weinstock;"
        "la=vera vite;tl=tunay na puno ng ubas",
        "John 15:1-8", search="vine branches abide",
        es="vid|sarmientos", it="vite|tralci", fr="vigne|sarments", pt="videira|ramos", de="weinstock|reben", la="vitis|palmites", tl="puno ng ubas|sanga"),
     _c("faith",
-       "faith|believe*|believing|unbelie*|substance of things to be hoped",
+       "faith|~believe*|~believing|~unbelie*|substance of things to be hoped",
        "en=faith;es=la fe;it=fede;fr=la foi;pt=a fé;de=den Glauben;la=fide;tl=pananampalataya",
        "Hebrews 11:1-6|Romans 10:9-17|James 2:14-26|Mark 11:22-24|Ephesians 2:8", search="faith|believe",
        es="fe|creer|creyente*", it="fede|credere|credent*", fr="foi|croire|croyant*", pt="fe|crer|crente*", de="glaube*|glauben",
@@ -486,6 +495,10 @@ MODERN_SUBJECTS: tuple[str, ...] = (
     "dignitatis", "gaudium et spes", "lumen gentium", "dei verbum", "pope francis", "benedict xvi", "john paul ii",
     "in vitro", "ivf", "contracepti*", "climate", "wi-fi", "wifi", "password", "senha", "football", "world cup",
     "sourdough", "capital of",
+    # Live and practical information no text of the knowledge base holds: times, schedules,
+    # who wrote a hymn.
+    "what time", "mass times", "schedule*", "timetable", "opening hours", "horario*", "orari*", "hymn*",
+    "lyrics",
 )
 
 # Names and common words outside the concepts, for query translation: foreign -> English.
@@ -509,6 +522,23 @@ WORDS: dict[str, str] = {
 }
 
 
+# Modern English (and other languages') names of biblical people and places -> the Douay-Rheims
+# spelling the passages use: "Jonah" is "Jonas" in the knowledge base.
+DOUAY_NAMES: dict[str, str] = {
+    "jonah": "jonas", "giona": "jonas", "noah": "noe", "noah's": "noe", "elijah": "elias",
+    "elisha": "eliseus", "isaiah": "isaias", "jeremiah": "jeremias", "ezekiel": "ezechiel",
+    "hosea": "osee", "obadiah": "abdias", "micah": "micheas", "zephaniah": "sophonias",
+    "haggai": "aggeus", "zechariah": "zacharias", "malachi": "malachias", "zacchaeus": "zacheus",
+    "zaccheo": "zacheus", "zaqueo": "zacheus", "zachee": "zacheus", "joshua": "josue",
+    "nehemiah": "nehemias", "tobit": "tobias", "sirach": "ecclesiasticus", "hezekiah": "ezechias",
+    "rebekah": "rebecca", "sarah": "sara", "bathsheba": "bethsabee", "magdalene": "magdalen",
+    "maddalena": "magdalen", "magdalena": "magdalen", "gethsemane": "gethsemani", "boaz": "booz",
+    "nebuchadnezzar": "nabuchodonosor", "giuda": "judas", "giobbe": "job", "davide": "david",
+    "golia": "goliath", "goliat": "goliath", "tommaso": "thomas", "tomas": "thomas", "rut": "ruth",
+    "sansone": "samson", "sanson": "samson", "salomone": "solomon", "salomon": "solomon",
+}
+
+
 def _pattern(term: str) -> str:
     if term.endswith("*"):
         return r"(?<![\w])" + re.escape(term[:-1]).replace(r"\ ", r"\s+")
@@ -527,6 +557,11 @@ def _matchers() -> dict[str, tuple[re.Pattern[str] | None, dict[str, re.Pattern[
             for c in CONCEPTS}
 
 
+@lru_cache(maxsize=1)
+def _question_matchers() -> dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] | None]]:
+    return {c.key: (_compile(c.triggers), _compile(c.excluded)) for c in CONCEPTS}
+
+
 BY_KEY: dict[str, Concept] = {c.key: c for c in CONCEPTS}
 
 
@@ -535,9 +570,12 @@ def concepts_in_question(text: str, language: str) -> list[Concept]:
     folded = fold(text)
     found = []
     for concept in CONCEPTS:
-        english, names = _matchers()[concept.key]
+        _, names = _matchers()[concept.key]
+        triggers, excluded = _question_matchers()[concept.key]
+        if excluded is not None and excluded.search(folded):
+            continue
         own = names.get(language)
-        if (own is not None and own.search(folded)) or (english is not None and english.search(folded)):
+        if (own is not None and own.search(folded)) or (triggers is not None and triggers.search(folded)):
             found.append(concept)
     return found
 
