@@ -175,3 +175,38 @@ def test_a_follow_up_is_read_with_the_earlier_topic():
 def test_a_question_with_no_known_topic_needs_most_of_its_words_in_a_passage():
     bread = passage(66, "And he took bread, and blessed it, and broke.", heading="Luke 24:30")
     assert ask("How do I bake sourdough bread?", ByQuery({}, [bread])).citations == ()
+
+
+@pytest.mark.parametrize(("question", "absent", "present"), [
+    ("Who was Mary Magdalene?", "mary", None),
+    ("How did Moses cross the Red Sea?", "passion", None),
+    ("What did Jesus tell the Samaritan woman at the well?", "good_samaritan", None),
+    ("How many times did Peter deny Jesus?", "papacy", None),
+    ("Why is Peter considered the first pope?", None, "papacy"),
+    ("What does the Bible say about the Virgin Mary?", None, "mary"),
+])
+def test_common_words_do_not_decide_what_a_question_is_about(question, absent, present):
+    keys = [c.key for c in concepts_in_question(question, "en")]
+    assert absent is None or absent not in keys
+    assert present is None or present in keys
+
+
+def test_modern_names_are_searched_and_matched_in_the_douay_spelling():
+    jonas = passage(67, "Now the Lord prepared a great fish to swallow up Jonas: and Jonas was in the belly "
+                        "of the fish three days and three nights.", heading="Jonas 2:1")
+    whale = passage(68, "And God created the great whales, and every living and moving creature.",
+                    heading="Genesis 1:21")
+    retriever = ByQuery({}, [whale, jonas])
+    understanding = understand("What happened to Jonah inside the whale?", "en", ())
+    assert understanding.names == ("jonas",) and "jonas" in understanding.english_query
+    answer = ask("What happened to Jonah inside the whale?", retriever)
+    assert [c.cited_text_heading for c in answer.citations] == ["Jonas 2:1"]  # Genesis' whales: not about Jonah
+
+
+@pytest.mark.parametrize("question", ["What time is Mass on Sunday at St Peter's Basilica?",
+                                      "Who wrote the hymn Amazing Grace?"])
+def test_live_information_is_declined_not_answered_from_scripture(question):
+    held = [passage(69, "Grace be to you, and peace from God our Father, on the Sunday of the Lord.", heading="Romans 1:7"),
+            JOHN_6]
+    answer = ask(question, ByQuery({"John 6:48-59": [JOHN_6]}, held))
+    assert answer.citations == () and answer.text == NOT_HELD["en"]
