@@ -62,7 +62,7 @@ _IGNORED = frozenset(fold(w) for w in all_function_words()) | frozenset(
     "meaning according why how where when who there really just also only about into from have with "
     "that this these those they their them were will would should could shall get getting got make made "
     "done going come take used happen happened happens story mean meaning really many much times time "
-    "book perform performed tell told says said did does doing".split())
+    "book perform performed tell told says said did does doing write wrote written saint".split())
 # Capitalised words that name no one in particular: not distinctive names.
 _NOT_NAMES = frozenset("jesus christ god lord bible church catholic catholics scripture scriptures saint st "
                        "gospel holy spirit ghost the what who why how when where is are was does did do can "
@@ -239,8 +239,10 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
             relevant = named or own_hits > 0 or (u.follow_up and context_hits > 0)
             if persons and not topical:  # "what did Paul write about it?": his books, on the topic
                 relevant = relevant and (in_own_book or named)
-        elif persons:
-            relevant = in_own_book and share >= MIN_SHARED_SHARE
+        elif persons:  # "What did Paul write about hope?": his letters, on hope; "about it" alone: nothing
+            rest = u.stems - {stem for c in persons for t in c.english for stem in topic_stems(t)}
+            rest_share = sum(1 for s in rest if s in stems) / len(rest) if rest else 0.0
+            relevant = in_own_book and rest_share >= MIN_SHARED_SHARE
         elif u.names:  # "Who was Zacchaeus?": a passage that names him, and on the question's words
             relevant = name_hits == len(u.names) or (name_hits > 0 and share >= MIN_SHARED_SHARE)
         else:

@@ -30,10 +30,12 @@ from functools import lru_cache
 LANGUAGES = ("en", "es", "it", "fr", "pt", "de", "la", "tl")
 
 
+_COMBINING = re.compile(r"[\u0300-\u036f]")
+
+
 def fold(text: str) -> str:
     """Lower case without accents: "Eucaristía" -> "eucaristia"."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("’", "'")
+    return _COMBINING.sub("", unicodedata.normalize("NFKD", text.casefold())).replace("’", "'")
 
 
 @dataclass(frozen=True, slots=True)
@@ -539,27 +541,71 @@ DOUAY_NAMES: dict[str, str] = {
 }
 
 
-def _pattern(term: str) -> str:
-    if term.endswith("*"):
-        return r"(?<![\w])" + re.escape(term[:-1]).replace(r"\ ", r"\s+")
-    return r"(?<![\w])" + re.escape(term).replace(r"\ ", r"\s+") + r"(?:e?s)?(?![\w])"
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A folded text made ready for term matching: its words (also as the hyphen and
+    apostrophe compounds they stand in: "l'eucharistie", "bem-aventurancas"), every prefix of
+    them, and its simple words joined by single spaces for phrases. Set look-ups cost no
+    regular expression compilation, which would add most of a second to the first question
+    a container answers, and stay fast on long passages."""
+
+    words: frozenset[str]
+    prefixes: frozenset[str]
+    padded: str
 
 
-def _compile(terms: tuple[str, ...]) -> re.Pattern[str] | None:
-    if not terms:
-        return None
-    return re.compile("|".join(_pattern(t) for t in sorted(set(terms), key=len, reverse=True)))
+_SIMPLE = re.compile(r"[^\W_]+")
+_COMPOUND = re.compile(r"[^\W_]+(?:['-][^\W_]+)+")
+
+
+def _simple(text: str) -> str:
+    return " ".join(_SIMPLE.findall(text))
+
+
+@lru_cache(maxsize=1024)
+def words_of(folded: str) -> Words:
+    simple = _SIMPLE.findall(folded)
+    words = set(simple) | set(_COMPOUND.findall(folded))
+    prefixes = {word[:end] for word in words for end in range(2, len(word) + 1)}
+    return Words(frozenset(words), frozenset(prefixes), " " + " ".join(simple) + " ")
+
+
+class TermSet:
+    """Terms as the module docstring describes them: whole words (plural allowed), prefixes
+    ("baptiz*") and phrases ("real presence", "peccat* mortal*")."""
+
+    __slots__ = ("phrases", "prefixes", "starred", "whole")
+
+    def __init__(self, terms: tuple[str, ...]) -> None:
+        self.whole = tuple(t for t in terms if " " not in t and not t.endswith("*"))
+        self.prefixes = tuple(t[:-1] for t in terms if " " not in t and t.endswith("*"))
+        self.phrases = tuple(_simple(t) for t in terms if " " in t and "*" not in t)
+        self.starred = tuple(
+            re.compile(" " + " ".join(re.escape(_simple(w)) + (r"\w*" if w.endswith("*") else "")
+                                      for w in t.split()) + " ")
+            for t in terms if " " in t and "*" in t)
+
+    def search(self, text: Words) -> bool:
+        words = text.words
+        if any(t in words or t + "s" in words or t + "es" in words for t in self.whole):
+            return True
+        if any(p in text.prefixes for p in self.prefixes):
+            return True
+        padded = text.padded
+        if any(f" {p} " in padded or f" {p}s " in padded or f" {p}es " in padded for p in self.phrases):
+            return True
+        return any(pattern.search(padded) for pattern in self.starred)
 
 
 @lru_cache(maxsize=1)
-def _matchers() -> dict[str, tuple[re.Pattern[str] | None, dict[str, re.Pattern[str] | None]]]:
-    return {c.key: (_compile(c.english), {lang: _compile(terms) for lang, terms in c.names.items()})
+def _matchers() -> dict[str, tuple[TermSet, dict[str, TermSet]]]:
+    return {c.key: (TermSet(c.english), {lang: TermSet(terms) for lang, terms in c.names.items()})
             for c in CONCEPTS}
 
 
 @lru_cache(maxsize=1)
-def _question_matchers() -> dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] | None]]:
-    return {c.key: (_compile(c.triggers), _compile(c.excluded)) for c in CONCEPTS}
+def _question_matchers() -> dict[str, tuple[TermSet, TermSet]]:
+    return {c.key: (TermSet(c.triggers), TermSet(c.excluded)) for c in CONCEPTS}
 
 
 BY_KEY: dict[str, Concept] = {c.key: c for c in CONCEPTS}
@@ -567,15 +613,15 @@ BY_KEY: dict[str, Concept] = {c.key: c for c in CONCEPTS}
 
 def concepts_in_question(text: str, language: str) -> list[Concept]:
     """Concepts a question names, in its own language or in English (people mix them)."""
-    folded = fold(text)
+    words = words_of(fold(text))
     found = []
     for concept in CONCEPTS:
         _, names = _matchers()[concept.key]
         triggers, excluded = _question_matchers()[concept.key]
-        if excluded is not None and excluded.search(folded):
+        if excluded.search(words):
             continue
         own = names.get(language)
-        if (own is not None and own.search(folded)) or (triggers is not None and triggers.search(folded)):
+        if (own is not None and own.search(words)) or triggers.search(words):
             found.append(concept)
     return found
 
@@ -583,17 +629,19 @@ def concepts_in_question(text: str, language: str) -> list[Concept]:
 def mentions(concept: Concept, folded_text: str, language: str | None = None) -> bool:
     """Whether an (already folded) passage speaks of the concept: in English, or in its own language."""
     english, names = _matchers()[concept.key]
-    if english is not None and english.search(folded_text):
+    words = words_of(folded_text)
+    if english.search(words):
         return True
     own = names.get(language or "")
-    return own is not None and bool(own.search(folded_text))
+    return own is not None and own.search(words)
 
-
-@lru_cache(maxsize=1)
-def _subject_pattern() -> re.Pattern[str]:
-    return re.compile("|".join(_pattern(t) for t in MODERN_SUBJECTS))
 
 
 def modern_subjects(text: str) -> list[str]:
-    """The modern-document subjects a question names ("Vatican II", "encyclical")."""
-    return [m.group(0) for m in _subject_pattern().finditer(fold(text))]
+    """The modern-document subjects a question names ("vatican", "encyclic")."""
+    words = words_of(fold(text))
+    found = []
+    for term in MODERN_SUBJECTS:
+        if TermSet((term,)).search(words):
+            found.append(term.rstrip("*"))
+    return found
