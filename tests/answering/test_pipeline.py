@@ -12,7 +12,6 @@ from ecclesia.answering.providers import ModelAnswerer, answerer_from_env
 from ecclesia.skills.base import Turn
 from tests.answering.fakes import (
     BAPTISM,
-    CORPUS,
     INFANTS,
     FakeRetriever,
     ScriptedModel,

@@ -39,7 +39,7 @@ from ecclesia.answering.providers import Answerer, answerer_from_env
 from ecclesia.answering.related import related_questions
 from ecclesia.answering.relevance import Understanding, relevant_passages, understand
 from ecclesia.answering.relevance import retrieve as retrieve_for
-from ecclesia.answering.results import Answer, Citation
+from ecclesia.answering.results import Answer, Citation, Draft
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +76,27 @@ def _source_language_notice(citations: Sequence[Citation], passages: Sequence[Pa
     return localized(SOURCE_LANGUAGE, language).format(languages=names)
 
 
+def _grounded_answer(draft: Draft, kept: Sequence[PassageLike], understanding: Understanding,
+                     provider: str) -> Answer:
+    """The draft grounded in the kept passages, with the sentences the pipeline adds."""
+    language = understanding.language
+    text, citations = ground(draft, kept)
+    if draft.extractive and understanding.follow_up and understanding.context:
+        topic = understanding.context[0].label(language)
+        text = localized(FOLLOW_UP, language).format(topic=topic) + "\n\n" + text
+    notice = _source_language_notice(citations, kept, language) if citations else None
+    if notice:
+        text = f"{text}\n\n{notice}"
+    related = clean_related_questions(draft.related_questions, understanding.question)
+    if citations and not related:  # the model suggested none, or the answer is extractive
+        cited = [p for p in kept if any(c.document_id == p.document_id and c.cited_text_heading == p.heading
+                                         for c in citations)]
+        related = clean_related_questions(related_questions(understanding, cited or kept[:1], kept),
+                                          understanding.question)
+    return Answer(text, citations, related, language, "extractive" if draft.extractive else provider,
+                  draft.extractive)
+
+
 def answer_question(
     question: str,
     *,
@@ -107,24 +128,7 @@ def answer_question(
     else:
         draft = answerer.draft(question, kept, conversation, language, budget,
                                focus=understanding.english_query)
-        text, citations = ground(draft, kept)
-        provider = "extractive" if draft.extractive else answerer.name
-        extra: list[str] = []
-        if draft.extractive and understanding.follow_up and understanding.context:
-            topic = understanding.context[0].label(language)
-            text = localized(FOLLOW_UP, language).format(topic=topic) + "\n\n" + text
-        notice = _source_language_notice(citations, kept, language) if citations else None
-        if notice:
-            extra.append(notice)
-        if extra:
-            text = "\n\n".join([text, *extra])
-        cited = [kept[i] for i in draft.used_passages if 0 < i <= len(kept)] if False else \
-            [p for p in kept if any(c.document_id == p.document_id and (c.cited_text_heading == p.heading)
-                                    for c in citations)]
-        related = clean_related_questions(draft.related_questions, question)
-        if citations and not related:
-            related = clean_related_questions(related_questions(understanding, cited or kept[:1], kept), question)
-        answer = Answer(text, citations, related, language, provider, draft.extractive)
+        answer = _grounded_answer(draft, kept, understanding, answerer.name)
     log.info("question answered", extra={
         "provider": answer.provider, "language": language, "passages": len(passages),
         "relevant": len(kept), "citations": len(answer.citations), "follow_up": bool(conversation),
