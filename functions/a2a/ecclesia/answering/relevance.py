@@ -22,6 +22,8 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
 
 from ecclesia.answering.catalogue import CatalogueEntryLike
 from ecclesia.answering.errors import AnswerUnavailable
@@ -188,17 +190,29 @@ class Judged:
     passage: PassageLike
     score: float
     relevant: bool
-    named: bool  # one of the passages the vocabulary names for the question
+    named: str | None  # the reference the vocabulary names for the question that it is part of
 
 
-def _named(passage: PassageLike, concepts: Sequence[Concept]) -> bool:
-    from ecclesia.data.documents.references import parse_heading, parse_reference
+@lru_cache(maxsize=256)
+def _parsed(scripture: tuple[str, ...]) -> tuple[tuple[str, Any], ...]:
+    from ecclesia.data.documents.references import parse_reference
+
+    return tuple((text, ref) for text in scripture if (ref := parse_reference(text)) is not None)
+
+
+def _named(passage: PassageLike, concepts: Sequence[Concept]) -> str | None:
+    """The reference the vocabulary names for one of ``concepts`` that the passage is (or
+    comments on), else None."""
+    from ecclesia.data.documents.references import parse_heading
 
     heading = parse_heading(passage.heading)
     if heading is None:
-        return False
-    return any(ref is not None and ref.overlaps(heading)
-               for concept in concepts for ref in map(parse_reference, concept.scripture))
+        return None
+    for concept in concepts:
+        for text, reference in _parsed(concept.scripture):
+            if reference.overlaps(heading):
+                return text
+    return None
 
 
 def _book(passage: PassageLike) -> str | None:
@@ -219,7 +233,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
     for rank, passage in enumerate(passages):
         folded = fold(f"{passage.heading or ''} {passage.text}")
         named_own = _named(passage, topical)
-        named_context = u.follow_up and not named_own and _named(passage, context)
+        named_context = _named(passage, context) if u.follow_up and not named_own else None
         named = named_own or named_context
         own_hits = sum(1 for c in topical if mentions(c, folded, passage.language))
         context_hits = sum(1 for c in context if mentions(c, folded, passage.language))
@@ -228,7 +242,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
         shared = sum(1 for s in u.stems if s in stems)
         share = shared / len(u.stems) if u.stems else 0.0
         name_hits = sum(1 for n in u.names if re.search(rf"(?<![\w]){re.escape(n)}", folded))
-        score = (NAME * name_hits + NAMED_PASSAGE * named_own + CONTEXT_NAMED * named_context + CONCEPT * own_hits + CONTEXT_CONCEPT * context_hits
+        score = (NAME * name_hits + NAMED_PASSAGE * bool(named_own) + CONTEXT_NAMED * bool(named_context) + CONCEPT * own_hits + CONTEXT_CONCEPT * context_hits
                  + OWN_BOOK * in_own_book + OVERLAP * share + RANK / (1 + rank))
         if u.subjects:
             # Scripture does not speak of Vatican II: only the documents the catalogue names
@@ -236,9 +250,9 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
             named_by = fold(f"{passage.document_title} {passage.heading or ''}")
             relevant = passage.document_id in catalogued_ids or any(s in named_by for s in u.subjects)
         elif topical or context:
-            relevant = named or own_hits > 0 or (u.follow_up and context_hits > 0)
+            relevant = bool(named) or own_hits > 0 or (u.follow_up and context_hits > 0)
             if persons and not topical:  # "what did Paul write about it?": his books, on the topic
-                relevant = relevant and (in_own_book or named)
+                relevant = relevant and (in_own_book or bool(named))
         elif persons:  # "What did Paul write about hope?": his letters, on hope; "about it" alone: nothing
             rest = u.stems - {stem for c in persons for t in c.english for stem in topic_stems(t)}
             rest_share = sum(1 for s in rest if s in stems) / len(rest) if rest else 0.0
@@ -256,6 +270,14 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
                       keep: int = KEPT) -> tuple[list[PassageLike], list[PassageLike]]:
     """(passages that address the question, best first, at most ``keep``; the rest retrieved)."""
     judged = judge(understanding, passages)
-    kept = [j.passage for j in judged if j.relevant][:keep]
+    relevant = [j for j in judged if j.relevant]
+    # Each scripture the question points to once before any twice: the Eucharist gets John 6
+    # and an institution narrative, not two notes on the same verses.
+    # Named passages stay ahead of the others (they scored higher for being named).
+    seen: set[str] = set()
+    firsts = [j for j in relevant if j.named is not None and not (j.named in seen or seen.add(j.named))]
+    repeats = [j for j in relevant if j.named is not None and j not in firsts]
+    ordered = firsts + repeats + [j for j in relevant if j.named is None]
+    kept = [j.passage for j in ordered][:keep]
     others = [j.passage for j in judged if j.passage not in kept]
     return kept, others
