@@ -31,6 +31,7 @@ CatalogueFinder = Callable[[str, int], Sequence[CatalogueEntryLike]]
 
 
 def no_catalogue(query: str, limit: int) -> Sequence[CatalogueEntryLike]:
+    """The finder used when there is no catalogue: it finds nothing."""
     del query, limit
     return ()
 

@@ -119,6 +119,7 @@ RELATED_MORE: dict[str, str] = {
 
 
 def localized(table: dict[str, str], language: str) -> str:
+    """The sentence of ``table`` in ``language``, else in English."""
     return table.get(language, table["en"])
 
 

@@ -74,6 +74,7 @@ _FOLLOW_UP_OPENERS = frozenset("and y e et und at also what about and what pero 
 
 
 def topic_stems(text: str) -> set[str]:
+    """The five-letter stems of the words that say what ``text`` is about."""
     return {w[:_STEM] for w in _WORD.findall(fold(text)) if w not in _IGNORED}
 
 
@@ -128,6 +129,7 @@ def _is_follow_up(question: str, own: Sequence[Concept]) -> bool:
 
 
 def understand(question: str, language: str, conversation: Sequence[TurnLike]) -> Understanding:
+    """What the question is about, read with the earlier turns when it is a follow-up."""
     own = tuple(concepts_in_question(question, language))
     context: tuple[Concept, ...] = ()
     follow_up = False

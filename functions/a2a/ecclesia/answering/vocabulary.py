@@ -51,9 +51,11 @@ class Concept:
     search_terms: tuple[str, ...] = field(default=())  # English words searched for it
 
     def label(self, language: str) -> str:
+        """The concept's name in ``language`` (English when the table has none)."""
         return self.labels.get(language) or self.labels["en"]
 
     def query_terms(self) -> tuple[str, ...]:
+        """The English words an index is searched with for this concept."""
         if self.search_terms:
             return self.search_terms
         return tuple(t.rstrip("*") for t in self.english[:3])
@@ -564,6 +566,7 @@ def _simple(text: str) -> str:
 
 @lru_cache(maxsize=1024)
 def words_of(folded: str) -> Words:
+    """``folded`` (see ``fold``) made ready for ``TermSet.search``; cached per text."""
     simple = _SIMPLE.findall(folded)
     words = set(simple) | set(_COMPOUND.findall(folded))
     prefixes = {word[:end] for word in words for end in range(2, len(word) + 1)}
@@ -586,6 +589,7 @@ class TermSet:
             for t in terms if " " in t and "*" in t)
 
     def search(self, text: Words) -> bool:
+        """Whether any of the terms occurs in ``text``."""
         words = text.words
         if any(t in words or t + "s" in words or t + "es" in words for t in self.whole):
             return True
