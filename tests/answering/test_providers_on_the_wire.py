@@ -93,7 +93,7 @@ def test_local_server_answer_over_the_wire(server):
     assert request["path"] == "/v1/chat/completions" and request["auth"] is None  # no key: no header
     body = request["body"]
     assert body["model"] == "qwen2.5-7b-instruct" and "response_format" not in body
-    assert body.get("stream") in (None, False) and "tools" not in body
+    assert body["stream"] is False and "tools" not in body
     assert [m["role"] for m in body["messages"]] == ["system", "user"]
 
 

@@ -73,6 +73,7 @@ class OpenAICompatibleChatModel:
             ],
             "temperature": TEMPERATURE,
             "max_tokens": self.max_tokens,
+            "stream": False,  # one JSON body; Ollama's native API would otherwise stream
         }
         if self.json_mode:
             body["response_format"] = {"type": "json_object"}
