@@ -254,7 +254,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
         elif topical or context:
             relevant = bool(named) or own_hits > 0 or (u.follow_up and context_hits > 0)
             if persons and not topical:  # "what did Paul write about it?": his books, on the topic
-                relevant = relevant and (in_own_book or bool(named))
+                relevant = relevant and in_own_book
         elif persons:  # "What did Paul write about hope?": his letters, on hope; "about it" alone: nothing
             rest = u.stems - {stem for c in persons for t in c.english for stem in topic_stems(t)}
             rest_share = sum(1 for s in rest if s in stems) / len(rest) if rest else 0.0
