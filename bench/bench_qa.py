@@ -108,7 +108,8 @@ def extractive_quality(search) -> None:
 
 def question_set(search) -> None:
     """The question set through the real index and the extractive answerer."""
-    from ecclesia_tools.answering.question_set import HELD_OUT, QUESTIONS, evaluate, load_questions, report
+    from ecclesia_tools.answering.question_set import (
+        FRESH_HELD_OUT, HELD_OUT, QUESTIONS, evaluate, load_questions, report)
     from ecclesia.skills.base import Turn
 
     def answer(question, turns):
@@ -119,7 +120,9 @@ def question_set(search) -> None:
 
     named = [reference for concept in CONCEPTS for reference in concept.scripture]
     for title, path in (("question set (datasets/qa/questions.jsonl", QUESTIONS),
-                        ("held-out set (datasets/qa/held_out.jsonl: topics the vocabulary does not name", HELD_OUT)):
+                        ("held-out set (datasets/qa/held_out.jsonl: topics the vocabulary does not name", HELD_OUT),
+                        ("fresh held-out set (datasets/qa/fresh_held_out.jsonl: written after tuning, never tuned on",
+                         FRESH_HELD_OUT)):
         figures = evaluate(answer, Turn, detect_language, load_questions(path), named_references=named)
         print(f"{title}; extractive answerer, real index):")
         for line in report(figures):

@@ -28,6 +28,8 @@ QUESTIONS = DATASET_DIR / "questions.jsonl"
 # Held out: questions on topics the answer pipeline's vocabulary does not name, written after
 # it, to measure what search and the floor do alone (the vocabulary was tuned on QUESTIONS).
 HELD_OUT = DATASET_DIR / "held_out.jsonl"
+# Written after every tuning round, run once and never tuned on: the blind measure.
+FRESH_HELD_OUT = DATASET_DIR / "fresh_held_out.jsonl"
 REFERENCE_SETS = DATASET_DIR / "reference_sets.json"
 
 
