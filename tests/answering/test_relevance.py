@@ -210,3 +210,34 @@ def test_live_information_is_declined_not_answered_from_scripture(question):
             JOHN_6]
     answer = ask(question, ByQuery({"John 6:48-59": [JOHN_6]}, held))
     assert answer.citations == () and answer.text == NOT_HELD["en"]
+
+
+def test_related_questions_name_what_the_knowledge_base_holds():
+    from ecclesia.answering.related import related_questions
+
+    matthew = passage(71, "This is my body. This is my blood of the new testament.", heading="Matthew 26:26-28")
+    understanding = understand("What is the Eucharist?", "en", ())
+    related = related_questions(understanding, [JOHN_6], [JOHN_6, matthew])
+    assert related[0] == "What does Matthew 26:26-28 say about the Eucharist?"  # retrieved, not quoted
+    assert related[-1] == "What else does John 6:48-59 say?"
+    assert related_questions(understanding, [], [JOHN_6]) == ()
+    spanish = related_questions(understand("¿Qué es la Eucaristía?", "es", ()), [JOHN_6], [JOHN_6, matthew])
+    assert spanish[0] == "¿Qué dice Matthew 26:26-28 sobre la Eucaristía?"
+
+
+def test_model_answers_without_suggestions_get_grounded_related_questions():
+    from ecclesia.answering.providers import ModelAnswerer
+    from tests.answering.fakes import ScriptedModel, model_json, no_sleep_policy
+
+    model = ScriptedModel([model_json("Christ gives his flesh as bread [1].", [1])])
+    answer = answer_question("What is the Eucharist?", deadline=time.monotonic() + 20,
+                             retriever=ByQuery({"John 6:48-59": [JOHN_6]}, [PHARAOH]),
+                             answerer=ModelAnswerer(model, no_sleep_policy()), catalogue=catalogue.no_catalogue)
+    assert answer.provider == "scripted" and answer.related_questions
+    assert "<from>John (Douay-Rheims Bible) — John 6:48-59</from>" in model.prompts[0].user
+    assert "Exodus 7:11" not in model.prompts[0].user  # the off-topic passage never reaches the model
+
+
+def test_no_source_language_notice_when_the_sources_speak_the_question_language():
+    answer = ask("What is the Eucharist?", ByQuery({"John 6:48-59": [JOHN_6]}, []))
+    assert "original language" not in answer.text
