@@ -241,3 +241,11 @@ def test_model_answers_without_suggestions_get_grounded_related_questions():
 def test_no_source_language_notice_when_the_sources_speak_the_question_language():
     answer = ask("What is the Eucharist?", ByQuery({"John 6:48-59": [JOHN_6]}, []))
     assert "original language" not in answer.text
+
+
+def test_a_new_question_in_the_same_conversation_is_not_read_as_a_follow_up():
+    turns = (Turn("What is the Eucharist?", "The body of Christ [1]."),)
+    fresh = understand("What does the Bible say about baptism of infants and adults?", "en", turns)
+    assert not fresh.follow_up and fresh.context == ()
+    assert understand("And what about the wine?", "en", turns).follow_up
+    assert understand("What about the wine at the Last Supper and the cup?", "en", turns).follow_up

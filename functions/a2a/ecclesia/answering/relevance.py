@@ -60,17 +60,18 @@ MIN_SHARED_SHARE = 0.5  # without a known concept: share of topic words a passag
 _WORD = re.compile(r"[^\W\d_]{3,}", re.UNICODE)
 _STEM = 5
 _IGNORED = frozenset(fold(w) for w in all_function_words()) | frozenset(
-    "what which does catholic catholics church bible scripture teach teaches believe say says said mean "
-    "meaning according why how where when who there really just also only about into from have with "
-    "that this these those they their them were will would should could shall get getting got make made "
-    "done going come take used happen happened happens story mean meaning really many much times time "
-    "book perform performed tell told says said did does doing write wrote written saint".split())
+    "what which does did doing catholic catholics church bible scripture teach teaches believe say says "
+    "said mean meaning according why how where when who there really just also only about into from have "
+    "with that this these those they their them were will would should could shall get getting got make "
+    "made done going come take used happen happened happens story many much times time book perform "
+    "performed tell told write wrote written saint".split())
 # Capitalised words that name no one in particular: not distinctive names.
 _NOT_NAMES = frozenset("jesus christ god lord bible church catholic catholics scripture scriptures saint st "
                        "gospel holy spirit ghost the what who why how when where is are was does did do can "
                        "i".split())
-# Words that make a question a follow-up of the one before ("and what about ...?").
-_FOLLOW_UP_OPENERS = frozenset("and y e et und at also what about and what pero ma mais aber sed".split())
+# First words that make a question a follow-up of the one before ("and the Eastern churches?").
+_FOLLOW_UP_OPENERS = frozenset("and but also then y e et und at pero ma mais aber sed".split())
+_FOLLOW_UP_PHRASES = ("what about", "how about", "y que", "e che", "et que", "und was")
 
 
 def topic_stems(text: str) -> set[str]:
@@ -125,7 +126,7 @@ def _is_follow_up(question: str, own: Sequence[Concept]) -> bool:
     topical = [c for c in own if not c.books]  # "what did Paul write about it?" names no topic
     if not topical or len(words) <= 4:
         return True
-    return words[0] in _FOLLOW_UP_OPENERS
+    return words[0] in _FOLLOW_UP_OPENERS or " ".join(words[:2]) in _FOLLOW_UP_PHRASES
 
 
 def understand(question: str, language: str, conversation: Sequence[TurnLike]) -> Understanding:
