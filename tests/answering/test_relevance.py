@@ -219,7 +219,7 @@ def test_related_questions_name_what_the_knowledge_base_holds():
     understanding = understand("What is the Eucharist?", "en", ())
     related = related_questions(understanding, [JOHN_6], [JOHN_6, matthew])
     assert related[0] == "What does Matthew 26:26-28 say about the Eucharist?"  # retrieved, not quoted
-    assert related[-1] == "What else does John 6:48-59 say?"
+    assert related[-1] == "What else does John 6:48-59 say about the Eucharist?"
     assert related_questions(understanding, [], [JOHN_6]) == ()
     spanish = related_questions(understand("¿Qué es la Eucaristía?", "es", ()), [JOHN_6], [JOHN_6, matthew])
     assert spanish[0] == "¿Qué dice Matthew 26:26-28 sobre la Eucaristía?"

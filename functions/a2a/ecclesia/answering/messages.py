@@ -106,6 +106,16 @@ RELATED_TOPIC: dict[str, str] = {
     "la": "Quid docet Ecclesia de {topic}?",
     "tl": "Ano ang itinuturo ng Simbahan tungkol sa {topic}?",
 }
+RELATED_MORE_ON: dict[str, str] = {
+    "en": "What else does {source} say about {topic}?",
+    "es": "¿Qué más dice {source} sobre {topic}?",
+    "it": "Che cos'altro dice {source} sul tema «{topic}»?",
+    "fr": "Que dit encore {source} sur {topic} ?",
+    "pt": "O que mais diz {source} sobre {topic}?",
+    "de": "Was sagt {source} sonst noch über {topic}?",
+    "la": "Quid aliud dicit {source} de {topic}?",
+    "tl": "Ano pa ang sinasabi ng {source} tungkol sa {topic}?",
+}
 RELATED_MORE: dict[str, str] = {
     "en": "What else does {source} say?",
     "es": "¿Qué más dice {source}?",

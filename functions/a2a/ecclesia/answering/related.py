@@ -4,8 +4,8 @@ Written by the pipeline in the question's language from three sources, in this o
 relevant passage that was retrieved but not quoted ("What does John 6:54-61 say about the
 Eucharist?"), a concept the quoted passages speak of besides the question's own ("What does
 the Church teach about the Passion of Christ?"), and the quoted document itself ("What else
-does Haydock on John 6:54 say?"). Every suggestion names something the knowledge base holds,
-so asking it gives an answer.
+does Haydock on John 6:54 say about the Eucharist?"). Every suggestion names something the
+knowledge base holds, so asking it gives an answer.
 """
 
 from __future__ import annotations
@@ -13,7 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ecclesia.answering.interfaces import PassageLike
-from ecclesia.answering.messages import RELATED_MORE, RELATED_PASSAGE, RELATED_TOPIC, localized
+from ecclesia.answering.messages import (
+    RELATED_MORE,
+    RELATED_MORE_ON,
+    RELATED_PASSAGE,
+    RELATED_TOPIC,
+    localized,
+)
 from ecclesia.answering.relevance import Understanding
 from ecclesia.answering.vocabulary import CONCEPTS, fold, mentions
 
@@ -54,5 +60,9 @@ def related_questions(understanding: Understanding, cited: Sequence[PassageLike]
             continue
         if sum(1 for text, lang in folded if mentions(concept, text, lang)) >= max(1, len(folded) // 2 + 1):
             questions.append(localized(RELATED_TOPIC, language).format(topic=concept.label(language)))
-    questions.append(localized(RELATED_MORE, language).format(source=_source_name(cited[0])))
+    source = _source_name(cited[0])
+    if topics:
+        questions.append(localized(RELATED_MORE_ON, language).format(source=source, topic=topics[0].label(language)))
+    else:
+        questions.append(localized(RELATED_MORE, language).format(source=source))
     return tuple(dict.fromkeys(questions))[:MAX_RELATED]
