@@ -109,6 +109,16 @@ class A2ARequestHandler:
             "tasks/cancel": self._tasks_cancel,
         }
 
+    # -- hooks for the other wire formats (protocol/a2a_v1.py, protocol/mcp.py) ---------
+
+    @property
+    def task_store(self) -> TaskStore:
+        return self._store
+
+    def authenticate(self, authorization: str | None) -> Caller:
+        """The paying caller behind a bearer token, or the -32004/-32005 JsonRpcError."""
+        return self._authenticate(authorization)
+
     # -- envelope ---------------------------------------------------------------------
 
     def handle(self, body: str | bytes | None, authorization: str | None, deadline: float) -> RpcResponse:
