@@ -58,7 +58,7 @@ def related_questions(understanding: Understanding, cited: Sequence[PassageLike]
             break
         if concept.key in own or concept.books:
             continue
-        if sum(1 for text, lang in folded if mentions(concept, text, lang)) >= max(1, len(folded) // 2 + 1):
+        if sum(1 for text, lang in folded if mentions(concept, text, lang, strict=True)) >= max(1, len(folded) // 2 + 1):
             questions.append(localized(RELATED_TOPIC, language).format(topic=concept.label(language)))
     source = _source_name(cited[0])
     if topics:

@@ -121,7 +121,7 @@ CONCEPTS: tuple[Concept, ...] = (
        de="beicht*|busse|absolution|lossprechung|versohnung", la="confessio*|paenitentia*|poenitentia*|absolutio*",
        tl="kumpisal|kumpesyon|pangungumpisal|mangumpisal"),
     _c("forgiveness",
-       "forgiv*|forgave|pardon*|trespass*|debtors|seventy times seven|mercy|merciful",
+       "forgiv*|forgave|pardon*|trespass*|~debtors|seventy times seven|~mercy|~merciful",
        "en=forgiveness;es=el perdón;it=perdono;fr=le pardon;pt=o perdão;de=die Vergebung;la=venia;tl=pagpapatawad",
        "Matthew 18:21-35|Matthew 6:12-15|Luke 17:3-4|Mark 11:25-26|Luke 6:36-37|Luke 23:34",
        search="forgive|forgiveness|trespasses",
@@ -630,10 +630,17 @@ def concepts_in_question(text: str, language: str) -> list[Concept]:
     return found
 
 
-def mentions(concept: Concept, folded_text: str, language: str | None = None) -> bool:
-    """Whether an (already folded) passage speaks of the concept: in English, or in its own language."""
+def mentions(concept: Concept, folded_text: str, language: str | None = None, *, strict: bool = False) -> bool:
+    """Whether an (already folded) passage speaks of the concept: in English, or in its own
+    language. ``strict``: only by the terms that name the concept outright (a question
+    trigger), not by words that are merely evidence of it ("children" for infant baptism)."""
     english, names = _matchers()[concept.key]
     words = words_of(folded_text)
+    if strict:
+        triggers, excluded = _question_matchers()[concept.key]
+        if excluded.search(words):
+            return False
+        english = triggers
     if english.search(words):
         return True
     own = names.get(language or "")
