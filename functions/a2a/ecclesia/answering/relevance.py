@@ -245,8 +245,9 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
         shared = sum(1 for s in u.stems if s in stems)
         share = shared / len(u.stems) if u.stems else 0.0
         name_hits = sum(1 for n in u.names if re.search(rf"(?<![\w]){re.escape(n)}", folded))
-        score = (NAME * name_hits + NAMED_PASSAGE * bool(named_own) + CONTEXT_NAMED * bool(named_context) + CONCEPT * own_hits + CONTEXT_CONCEPT * context_hits
-                 + OWN_BOOK * in_own_book + OVERLAP * share + RANK / (1 + rank))
+        score = (NAME * name_hits + NAMED_PASSAGE * bool(named_own) + CONTEXT_NAMED * bool(named_context)
+                 + CONCEPT * own_hits + CONTEXT_CONCEPT * context_hits + OWN_BOOK * in_own_book
+                 + OVERLAP * share + RANK / (1 + rank))
         if u.subjects:
             # Scripture does not speak of Vatican II: only the documents the catalogue names
             # for the question, or passages that name the subject themselves, address it.
