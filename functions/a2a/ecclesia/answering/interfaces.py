@@ -1,8 +1,9 @@
 """What the answer pipeline needs of its inputs: retrieved passages and earlier turns.
 
 ``ecclesia.data.documents.Passage`` satisfies ``PassageLike`` and ``ecclesia.skills.base.Turn``
-satisfies ``TurnLike``; the pipeline depends on these shapes, not on those modules (the data
-layer never imports skills), and imports the index only when it first searches.
+satisfies ``TurnLike``; the pipeline depends on these shapes, not on those modules (answering
+sits between skills and data and never imports skills), and imports the index only when it
+first searches.
 """
 
 from __future__ import annotations

@@ -13,9 +13,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ecclesia.data.answering.language import language_name
-from ecclesia.data.answering.grounding import strip_markers
-from ecclesia.data.answering.interfaces import PassageLike, TurnLike
+from ecclesia.answering.language import language_name
+from ecclesia.answering.grounding import strip_markers
+from ecclesia.answering.interfaces import PassageLike, TurnLike
 
 MAX_PASSAGE_CHARS = 1800
 MAX_TURNS = 3

@@ -14,8 +14,8 @@ Configuration (environment):
     ECCLESIA_QA_OPENAI_JSON_MODE          false drops response_format for servers without it
 """
 
-from ecclesia.data.answering.errors import AnswerUnavailable
-from ecclesia.data.answering.pipeline import answer_question
-from ecclesia.data.answering.results import Answer, Citation
+from ecclesia.answering.errors import AnswerUnavailable
+from ecclesia.answering.pipeline import answer_question
+from ecclesia.answering.results import Answer, Citation
 
 __all__ = ["Answer", "AnswerUnavailable", "Citation", "answer_question"]

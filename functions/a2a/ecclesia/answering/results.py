@@ -25,7 +25,7 @@ class Citation:
     cited_text: str
     cited_text_heading: str | None
     document_title: str
-    document_index: int  # zero-based position of the passage among the retrieved sources
+    document_index: int  # identifies the document: 0-based, in order of first citation
     document_author: str | None
     document_year: int | None
     document_reference: str | None

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from ecclesia.data.answering.errors import AnswerUnavailable, ProviderError
+from ecclesia.answering.errors import AnswerUnavailable, ProviderError
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

@@ -1,13 +1,11 @@
-"""The offline answerer: quotes the most relevant sentences of the retrieved passages.
+"""The offline answerer: quotes the most relevant sentences of the passages it is given.
 
 No model, no network, no cost: the embedded default and the fallback when a model's reply
 is unusable. The answer opens by saying that it is extractive, and quotes stay in the
-language of their source. Of the retrieved passages it quotes three, in retrieval order (the
-index ranks better than word counting: Matthew 5 answers "What did Jesus say about the poor
-in spirit?" though Romans 8 repeats "spirit" more), preferring passages in the question's
-language, then those that share at least one topic word with it. When
-no passage in the question's language shares a topic word with it, it says that nothing was
-found rather than quote passages about something else.
+language of their source. The pipeline has already kept only passages that address the
+question and put the best first (``relevance``); this answerer quotes the first three, each
+by its sentence that shares most words with the question (and with its English search
+words, for a question in another language).
 """
 
 from __future__ import annotations
@@ -16,12 +14,12 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
-from ecclesia.data.answering.budget import Budget
-from ecclesia.data.answering.grounding import strip_markers
-from ecclesia.data.answering.interfaces import PassageLike, TurnLike
-from ecclesia.data.answering.language import all_function_words
-from ecclesia.data.answering.messages import EXTRACTIVE_NOTE, NO_SOURCES, localized
-from ecclesia.data.answering.results import Draft
+from ecclesia.answering.budget import Budget
+from ecclesia.answering.grounding import strip_markers
+from ecclesia.answering.interfaces import PassageLike, TurnLike
+from ecclesia.answering.language import all_function_words
+from ecclesia.answering.messages import EXTRACTIVE_NOTE, NO_SOURCES, localized
+from ecclesia.answering.results import Draft
 
 MAX_QUOTED_PASSAGES = 3
 MAX_QUOTE_CHARS = 500
@@ -69,7 +67,7 @@ def _sentences(text: str) -> list[str]:
     return sentences
 
 
-def _base_language(tag: str | None) -> str:
+def base_language(tag: str | None) -> str:
     return (tag or "").lower().replace("_", "-").split("-")[0]
 
 
@@ -92,26 +90,6 @@ def best_quote(passage_text: str, question: str) -> tuple[str, int]:
     return quote, scores[start]
 
 
-def _all_unrelated(question: str, passages: Sequence[PassageLike], earlier: set[str],
-                   language: str, overlaps: list[int]) -> bool:
-    """True when no passage shares a single topic word with the question (or the one before
-    it), although all are in its language: quoting them would answer something else. Across
-    languages word overlap proves nothing, so passages in other languages are always quoted."""
-    if not _stems(question) or any(overlaps):
-        return False
-    if any(_base_language(p.language) not in ("", language) for p in passages):
-        return False
-    return not any(_overlap(earlier, _stems(p.text)) for p in passages)
-
-
-def _relatedness(question_overlap: int, earlier_overlap: int, follow_up: bool) -> int:
-    """0: shares words with the question (and, in a follow-up, with the question before it);
-    1: with one of the two; 2: with neither."""
-    if question_overlap and (earlier_overlap or not follow_up):
-        return 0
-    return 1 if question_overlap or earlier_overlap else 2
-
-
 class ExtractiveAnswerer:
     name = "extractive"
 
@@ -122,28 +100,18 @@ class ExtractiveAnswerer:
         conversation: Sequence[TurnLike],
         language: str,
         budget: Budget,
+        focus: str = "",
     ) -> Draft:
-        del budget  # quoting is instant
-        # A follow-up ("and the wine?") is read with the question before it: its words break ties.
-        earlier = _stems(conversation[-1].question) if conversation else set()
-        quoted = [(number, passage, *best_quote(passage.text, question))
-                  for number, passage in enumerate(passages, start=1)]
-        # Same-language passages first; among them those related to the question (sharing a
-        # topic word with it, and with the previous question in a follow-up), then those
-        # related to either; retrieval rank decides within each group. Shown in retrieval order.
-        quoted.sort(key=lambda q: (_base_language(q[1].language) not in ("", language),
-                                   _relatedness(q[3], _overlap(earlier, _stems(q[1].text)), bool(earlier)),
-                                   q[0]))
-        if _all_unrelated(question, passages, earlier, language, [q[3] for q in quoted]):
+        del budget, conversation  # quoting is instant; the pipeline read the earlier turns
+        if not passages:
             return Draft(text=localized(NO_SOURCES, language), extractive=True)
-        chosen = sorted(quoted[:MAX_QUOTED_PASSAGES], key=lambda q: q[0])
         lines = [localized(EXTRACTIVE_NOTE, language)]
         quotes: dict[int, str] = {}
-        for number, passage, quote, _ in chosen:
+        for number, passage in enumerate(passages[:MAX_QUOTED_PASSAGES], start=1):
+            quote, _ = best_quote(passage.text, f"{question} {focus}".strip())
             quotes[number] = quote
             label = passage.document_title + (f", {passage.heading}" if passage.heading else "")
-            label = strip_markers(label)
-            lines.append(f"{label}: “{quote}” [{number}]")
+            lines.append(f"{strip_markers(label)}: “{quote}” [{number}]")
         return Draft(
             text="\n\n".join(lines),
             used_passages=tuple(quotes),

@@ -14,8 +14,8 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
-from ecclesia.data.answering.errors import AnswerUnavailable, FailureKind, ProviderError
-from ecclesia.data.answering.prompt import Prompt
+from ecclesia.answering.errors import AnswerUnavailable, FailureKind, ProviderError
+from ecclesia.answering.prompt import Prompt
 
 log = logging.getLogger(__name__)
 

@@ -15,7 +15,7 @@ import threading
 import time
 from collections.abc import Mapping
 
-from ecclesia.data.answering.errors import AnswerUnavailable
+from ecclesia.answering.errors import AnswerUnavailable
 
 log = logging.getLogger(__name__)
 

@@ -15,13 +15,13 @@ import os
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
-from ecclesia.data.answering.budget import Budget, RetryPolicy, call_with_retries
-from ecclesia.data.answering.errors import AnswerUnavailable, MalformedOutput
-from ecclesia.data.answering.extractive import ExtractiveAnswerer
-from ecclesia.data.answering.interfaces import PassageLike, TurnLike
-from ecclesia.data.answering.model_output import ModelAnswer, parse_model_answer
-from ecclesia.data.answering.prompt import Prompt, build_prompt, leaks_system_prompt
-from ecclesia.data.answering.results import Draft
+from ecclesia.answering.budget import Budget, RetryPolicy, call_with_retries
+from ecclesia.answering.errors import AnswerUnavailable, MalformedOutput
+from ecclesia.answering.extractive import ExtractiveAnswerer
+from ecclesia.answering.interfaces import PassageLike, TurnLike
+from ecclesia.answering.model_output import ModelAnswer, parse_model_answer
+from ecclesia.answering.prompt import Prompt, build_prompt, leaks_system_prompt
+from ecclesia.answering.results import Draft
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +39,7 @@ class Answerer(Protocol):
         conversation: Sequence[TurnLike],
         language: str,
         budget: Budget,
+        focus: str = "",
     ) -> Draft: ...
 
 
@@ -73,6 +74,7 @@ class ModelAnswerer:
         conversation: Sequence[TurnLike],
         language: str,
         budget: Budget,
+        focus: str = "",
     ) -> Draft:
         prompt = build_prompt(question, passages, conversation, language)
         for attempt, current in enumerate((prompt, prompt.with_correction()), start=1):
@@ -89,7 +91,7 @@ class ModelAnswerer:
                 related_questions=tuple(parsed.related_questions),
             )
         log.warning("%s gave no usable reply; answering extractively", self.name)
-        return self._fallback.draft(question, passages, conversation, language, budget)
+        return self._fallback.draft(question, passages, conversation, language, budget, focus)
 
 
 def answerer_from_env(environ: Mapping[str, str] | None = None) -> Answerer:
@@ -100,11 +102,11 @@ def answerer_from_env(environ: Mapping[str, str] | None = None) -> Answerer:
     if choice == "extractive":
         return ExtractiveAnswerer()
     if choice == "bedrock":
-        from ecclesia.data.answering.bedrock import BedrockChatModel
+        from ecclesia.answering.bedrock import BedrockChatModel
 
         return ModelAnswerer(BedrockChatModel.from_env(env))
     if choice == "openai":
-        from ecclesia.data.answering.openai_compatible import OpenAICompatibleChatModel
+        from ecclesia.answering.openai_compatible import OpenAICompatibleChatModel
 
         return ModelAnswerer(OpenAICompatibleChatModel.from_env(env))
     log.error("%s=%r is not one of %s", PROVIDER_ENV, choice, ", ".join(PROVIDERS))

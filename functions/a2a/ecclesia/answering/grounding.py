@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ecclesia.data.answering.interfaces import PassageLike
-from ecclesia.data.answering.results import Citation, Draft
+from ecclesia.answering.interfaces import PassageLike
+from ecclesia.answering.results import Citation, Draft
 
 MAX_CITED_CHARS = 1200
 MAX_RELATED_QUESTIONS = 3
@@ -71,8 +71,14 @@ def ground(draft: Draft, passages: Sequence[PassageLike]) -> tuple[str, tuple[Ci
     for number in draft.used_passages:
         cite(number)
     ordered = sorted(citation_of_passage.items(), key=lambda item: item[1])
+    # document_index identifies the document: 0-based in order of first citation, shared by
+    # every citation of the same document.
+    document_index: dict[str, int] = {}
     citations = tuple(
-        _citation(passages[number - 1], number - 1, draft.quotes.get(number)) for number, _ in ordered
+        _citation(passages[number - 1],
+                  document_index.setdefault(passages[number - 1].document_id, len(document_index)),
+                  draft.quotes.get(number))
+        for number, _ in ordered
     )
     return text, citations
 

@@ -15,9 +15,9 @@ from typing import Any
 
 import httpx
 
-from ecclesia.data.answering.api_keys import api_key_from_env
-from ecclesia.data.answering.errors import AnswerUnavailable, ProviderError
-from ecclesia.data.answering.prompt import Prompt
+from ecclesia.answering.api_keys import api_key_from_env
+from ecclesia.answering.errors import AnswerUnavailable, ProviderError
+from ecclesia.answering.prompt import Prompt
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +73,7 @@ class OpenAICompatibleChatModel:
             ],
             "temperature": TEMPERATURE,
             "max_tokens": self.max_tokens,
+            "stream": False,  # one JSON body; Ollama's native API would otherwise stream
         }
         if self.json_mode:
             body["response_format"] = {"type": "json_object"}
