@@ -104,6 +104,9 @@ def local_environment(resolver: TemplateResolver, function: str, dynamodb_endpoi
         }
     )
     env.update(_local_auth_environment())
+    # The answer provider may be chosen from the shell for a local run, e.g. a llama.cpp or
+    # Ollama server: ECCLESIA_QA_PROVIDER=openai ECCLESIA_QA_OPENAI_BASE_URL=... make run
+    env.update({k: v for k, v in os.environ.items() if k.startswith("ECCLESIA_QA_")})
     return env
 
 
@@ -334,8 +337,9 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"""
 ecclesia is running locally.
-  A2A endpoint : {endpoint}
+  A2A endpoint : {endpoint}   (A2A 0.3; send A2A-Version: 1.0 for A2A 1.0)
   Agent card   : {stack.url}/.well-known/agent-card.json
+  MCP endpoint : {stack.url}/mcp   (Streamable HTTP, same bearer tokens)
   DynamoDB     : {stack.dynamodb_endpoint} (embedded moto; data is lost on exit)
 
 Authenticate with a development token (signed by a local key only this run trusts):

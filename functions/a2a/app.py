@@ -13,6 +13,7 @@ import os
 import boto3
 from aws_lambda_powertools.logging import correlation_paths
 
+from ecclesia import snapstart
 from ecclesia.observability import logger, metrics, tracer, tracing_enabled
 from ecclesia.protocol.handler import A2ARequestHandler
 from ecclesia.services.auth import authenticator_from_env
@@ -20,7 +21,7 @@ from ecclesia.services.rate_limiter import rate_limiter_from_env
 from ecclesia.services.task_store import DynamoDBTaskStore
 from ecclesia.transport.http_api import HttpApiAdapter
 
-_dynamodb = boto3.client("dynamodb")
+_dynamodb = snapstart.track_client(boto3.client("dynamodb"))
 
 adapter = HttpApiAdapter(
     A2ARequestHandler(
@@ -29,6 +30,10 @@ adapter = HttpApiAdapter(
         rate_limiter=rate_limiter_from_env(client=_dynamodb),
     )
 )
+
+# SnapStart (template parameter): load skills and data before the snapshot, renew seeds,
+# connections and credentials after each restore. A no-op without SnapStart.
+snapstart.register()
 
 
 @logger.inject_lambda_context(correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ecclesia.data.bundle import REPO_ROOT
-from ecclesia.data.directory.index import IndexEntry, write_index
+from ecclesia.data.directory.index import IndexEntry, mark_known_words, write_index
 from ecclesia.data.directory.models import (
     FINANCIAL_FIELDS,
     HEADLINE_METRICS,
@@ -29,7 +29,17 @@ from ecclesia.data.directory.records import read_records
 AREA = "directory"
 DATASETS_DIR = REPO_ROOT / "datasets" / "directory"
 RECENT_YEARS = 5
-NO_STATISTICS_NOTE = "No statistics have been imported for this jurisdiction; figures are absent, not zero."
+# One line per directory, quoted by not_found hints ("not among the 6,692 saint records held (...)").
+SOURCES = {
+    "saints": "Wikidata via wikidata-saints 2024-10, romcal calendars, curated names",
+    "popes": "popet and the Wikipedia list of popes, through Leo XIV",
+    "persons": "living cardinals from Wikidata 2025-04, offices as of 2026-01-30; no bishops yet",
+    "dioceses": "Liturgical Calendar API Latin sees, religious-statistics North America, Ecclesia Atlas Brazil",
+}
+NO_STATISTICS_NOTE = (
+    "No statistics have been imported for this jurisdiction: no openly licensed per-diocese source exists "
+    "(operator import: python -m ecclesia_tools.directory.import_wikidata statistics); figures are absent, not zero."
+)
 NO_FINANCIALS_NOTE = "No financial report has been imported for this jurisdiction."
 
 
@@ -41,14 +51,15 @@ def build(out_dir: Path, source_dir: Path | None = None) -> dict[str, Any]:
     report: dict[str, Any] = {}
 
     saints = read_records(source, "saints")
-    report["saints"] = write_index(target, "saints", (_saint_entry(r) for r in saints))
+    report["saints"] = write_index(target, "saints", (_saint_entry(r) for r in saints), SOURCES["saints"])
     _write_feasts(target, saints)
 
     popes = sorted(read_records(source, "popes"), key=lambda r: r["succession_number"])
-    report["popes"] = write_index(target, "popes", (_pope_entry(r, len(popes)) for r in popes))
+    report["popes"] = write_index(target, "popes", (_pope_entry(r, len(popes)) for r in popes), SOURCES["popes"])
 
     persons = read_records(source, "persons")
-    report["persons"] = write_index(target, "persons", (_person_entry(r) for r in persons))
+    report["persons"] = write_index(target, "persons", (_person_entry(r) for r in persons), SOURCES["persons"],
+                                    single_word_at_edges=False)
 
     statistics = defaultdict(list)
     for row in read_records(source, "diocese_statistics"):
@@ -65,7 +76,9 @@ def build(out_dir: Path, source_dir: Path | None = None) -> dict[str, Any]:
         target,
         "dioceses",
         (_diocese_entry(d, statistics.get(d["source_code"], []), financials.get(d["source_code"], [])) for d in dioceses),
+        SOURCES["dioceses"],
     )
+    report["known_words"] = mark_known_words(target, ("saints", "popes", "persons", "dioceses"))
     report["diocese_statistics"] = _write_statistics(target, statistics)
     report["bytes"] = sum(p.stat().st_size for p in target.iterdir())
     report["build_seconds"] = round(time.perf_counter() - started, 3)
@@ -84,7 +97,8 @@ def _saint_entry(record: dict[str, Any]) -> IndexEntry:
     if record.get("canonical_status") == "saint":
         prior += 0.2
     names = [record["primary_name"], record["display_name"], *record["aliases"]]
-    return IndexEntry(record["saint_id"], record["display_name"], names, record, prior / 1.2)
+    extra_ids = [record["wikidata_id"]] if record.get("wikidata_id") else []
+    return IndexEntry(record["saint_id"], record["display_name"], names, record, prior / 1.2, extra_ids)
 
 
 def _pope_entry(record: dict[str, Any], count: int) -> IndexEntry:
@@ -101,7 +115,8 @@ def _pope_entry(record: dict[str, Any], count: int) -> IndexEntry:
     prior = 0.7 * record["succession_number"] / max(count, 1)
     if record["canonization_status"] == "saint":
         prior += 0.3
-    return IndexEntry(record["pope_id"], record["pope_title"], names, record, prior)
+    birth_names = [n for n in (record["birth_name"],) if n]
+    return IndexEntry(record["pope_id"], record["pope_title"], names, record, prior, surname_only=birth_names)
 
 
 def _person_entry(record: dict[str, Any]) -> IndexEntry:
@@ -137,9 +152,15 @@ def _diocese_entry(record: dict[str, Any], rows: list[dict], money: list[dict]) 
     names = [record["primary_name"], *record["aliases"]]
     if record.get("city"):
         names.append(record["city"])
-    prior = 0.5 if (record.get("jurisdiction_type") or "").lower().startswith("arch") else 0.3
-    extra_ids = [i for i in (record.get("catholic_hierarchy_id"), record.get("wikidata_id")) if i and i != record["source_code"]]
-    return IndexEntry(record["source_code"], record["primary_name"], names, profile, prior, extra_ids)
+    # An archdiocese ahead of a suffragan of the same name, a Latin see ahead of an eparchy
+    # named after the same city ("Los Angeles"); the gaps exceed the lookup's prominence gap.
+    kind = (record.get("jurisdiction_type") or "").lower()
+    prior = 0.7 if "arch" in kind and record.get("rite") == "Latin" else 0.45 if record.get("rite") == "Latin" else 0.2
+    extra_ids = [i for i in (record.get("litcal_id"), record.get("catholic_hierarchy_id"), record.get("gcatholic_id"),
+                             record.get("wikidata_id")) if i and i != record["source_code"]]
+    # Alternates show the country: "Bathurst (Australia)" and "Bathurst (Canada)" are two sees.
+    display = f"{record['primary_name']} ({record['country']})" if record.get("country") else record["primary_name"]
+    return IndexEntry(record["source_code"], display, names, profile, prior, extra_ids)
 
 
 def _write_feasts(target: Path, saints: list[dict[str, Any]]) -> None:

@@ -22,22 +22,9 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Callable, Protocol
 
-from pydantic import ValidationError
-
 from ecclesia.observability import logger, metrics
-from ecclesia.protocol import errors
+from ecclesia.protocol import errors, wire
 from ecclesia.protocol.errors import JsonRpcError
-from ecclesia.protocol.models import (
-    Artifact,
-    DataPart,
-    Message,
-    MessageSendParams,
-    Task,
-    TaskIdParams,
-    TaskQueryParams,
-    TaskStatus,
-    TextPart,
-)
 from ecclesia.services.identity import (
     Authenticator,
     Caller,
@@ -108,6 +95,16 @@ class A2ARequestHandler:
             "tasks/get": self._tasks_get,
             "tasks/cancel": self._tasks_cancel,
         }
+
+    # -- hooks for the other wire formats (protocol/a2a_v1.py, protocol/mcp.py) ---------
+
+    @property
+    def task_store(self) -> TaskStore:
+        return self._store
+
+    def authenticate(self, authorization: str | None) -> Caller:
+        """The paying caller behind a bearer token, or the -32004/-32005 JsonRpcError."""
+        return self._authenticate(authorization)
 
     # -- envelope ---------------------------------------------------------------------
 
@@ -182,9 +179,11 @@ class A2ARequestHandler:
     # -- methods ----------------------------------------------------------------------
 
     def _message_send(self, caller: Caller, raw_params: dict[str, Any], deadline: float) -> dict[str, Any]:
-        params = _validate(MessageSendParams, raw_params)
-        message = params.message
-        metadata = message.metadata or {}
+        # The caller's message as a JSON document (protocol.wire: no pydantic when well formed).
+        message = wire.send_message(raw_params)
+        if message is None:
+            message = _validate("MessageSendParams", raw_params).message.model_dump(mode="json", exclude_none=True)
+        metadata = message.get("metadata") or {}
         skill_id = metadata.get("skillId", DEFAULT_SKILL_ID)
         if not isinstance(skill_id, str):
             raise errors.invalid_params("params.message.metadata.skillId: must be a string")
@@ -193,12 +192,12 @@ class A2ARequestHandler:
             raise errors.skill_not_found(skill_id, self._skills.ids())
         spec = skill.SPEC
 
-        task_id = task_id_for(caller.user_id, message.messageId)
+        task_id = task_id_for(caller.user_id, message["messageId"])
         logger.append_keys(skill_id=spec.id, task_id=task_id)
         replay = self._store.get(caller.user_id, task_id)
         if replay is not None:
             # A retried message/send: the task exists; do not run or count it again.
-            logger.info("replayed message/send", extra={"message_id": message.messageId})
+            logger.info("replayed message/send", extra={"message_id": message["messageId"]})
             return replay
 
         try:
@@ -206,12 +205,12 @@ class A2ARequestHandler:
         except RateLimited as exc:
             raise errors.rate_limited(exc.retry_after, str(exc)) from None
 
-        context_id = message.contextId or str(uuid.uuid4())
+        context_id = message.get("contextId") or str(uuid.uuid4())
         turns: tuple[Turn, ...] = ()
-        if spec.uses_conversation and message.contextId:
+        if spec.uses_conversation and message.get("contextId"):
             turns = tuple(Turn(q, a) for q, a in self._store.conversation(caller.user_id, context_id, CONVERSATION_TURNS))
         request = _skill_request(message, caller, task_id, context_id, turns, deadline)
-        user_message = message.model_copy(update={"taskId": task_id, "contextId": context_id})
+        user_message = wire.with_ids(message, task_id, context_id)
 
         started = time.perf_counter()
         metrics.add_dimension("skill", spec.id)
@@ -235,7 +234,7 @@ class A2ARequestHandler:
         metrics.add_metric(name="Failures", unit="Count", value=1 if failed else 0)
         metrics.add_metric(name="Latency", unit="Milliseconds", value=round(elapsed_ms, 2))
 
-        document = task.model_dump(mode="json", exclude_none=True)
+        document = task
         answer = _reply_text(task)
         stored = StoredTask(
             task_id=task_id,
@@ -255,56 +254,40 @@ class A2ARequestHandler:
             return document
 
     def _tasks_get(self, caller: Caller, raw_params: dict[str, Any], deadline: float) -> dict[str, Any]:
-        params = _validate(TaskQueryParams, raw_params)
-        document = self._store.get(caller.user_id, params.id)
+        task_id, history_length = _task_query("TaskQueryParams", raw_params)
+        document = self._store.get(caller.user_id, task_id)
         if document is None:
-            raise errors.task_not_found(params.id)
-        if params.historyLength is not None:
+            raise errors.task_not_found(task_id)
+        if history_length is not None:
             history = document.get("history", [])
-            document["history"] = history[len(history) - params.historyLength :] if params.historyLength else []
+            document["history"] = history[len(history) - history_length :] if history_length else []
         return document
 
     def _tasks_cancel(self, caller: Caller, raw_params: dict[str, Any], deadline: float) -> dict[str, Any]:
-        params = _validate(TaskIdParams, raw_params)
-        document = self._store.get(caller.user_id, params.id)
+        task_id, _ = _task_query("TaskIdParams", raw_params)
+        document = self._store.get(caller.user_id, task_id)
         if document is None:
-            raise errors.task_not_found(params.id)
+            raise errors.task_not_found(task_id)
         # Every stored task is terminal (skills run synchronously), so no transition exists.
         raise errors.JsonRpcError(
             errors.INVALID_PARAMS,
             "Invalid state transition",
-            {"id": params.id, "state": document.get("status", {}).get("state")},
+            {"id": task_id, "state": document.get("status", {}).get("state")},
         )
 
     # -- task construction ------------------------------------------------------------
 
-    def _completed_task(self, task_id, context_id, spec, user_message: Message, result: SkillResult) -> Task:
+    # Task documents are built as JSON directly (protocol.wire), in the models' shape.
+
+    def _completed_task(self, task_id, context_id, spec, user_message: dict, result: SkillResult) -> dict[str, Any]:
         if not isinstance(result, SkillResult) or not result.parts:
             raise TypeError(f"skill {spec.id} returned {type(result).__name__} without parts")
-        parts = [
-            DataPart(kind="data", data=p.data) if isinstance(p, DataOutput) else TextPart(kind="text", text=p.text)
-            for p in result.parts
-        ]
-        artifact = Artifact(artifactId=str(uuid.uuid4()), name=spec.artifact_name, parts=parts)
+        parts = [wire.data_part(p.data) if isinstance(p, DataOutput) else wire.text_part(p.text) for p in result.parts]
         reply = result.reply or f"{spec.name}: the result is in the artifact '{spec.artifact_name}'."
-        return Task(
-            id=task_id,
-            contextId=context_id,
-            status=TaskStatus(state="completed"),
-            artifacts=[artifact],
-            history=[user_message, _agent_message(reply, task_id, context_id)],
-            metadata={"skillId": spec.id},
-        )
+        return wire.completed_task(task_id, context_id, spec.id, spec.artifact_name, parts, user_message, reply)
 
-    def _failed_task(self, task_id, context_id, skill_id, user_message: Message, reason: str) -> Task:
-        agent = _agent_message(reason, task_id, context_id)
-        return Task(
-            id=task_id,
-            contextId=context_id,
-            status=TaskStatus(state="failed", message=agent),
-            history=[user_message, agent],
-            metadata={"skillId": skill_id},
-        )
+    def _failed_task(self, task_id, context_id, skill_id, user_message: dict, reason: str) -> dict[str, Any]:
+        return wire.failed_task(task_id, context_id, skill_id, user_message, reason)
 
 
 def _usable_id(value: Any) -> str | int | None:
@@ -314,9 +297,14 @@ def _usable_id(value: Any) -> str | int | None:
     return value
 
 
-def _validate(model, raw: dict[str, Any]):
+def _validate(model_name: str, raw: dict[str, Any]):
+    """Validate with the pydantic model of that name (imported only on this slower path)."""
+    from pydantic import ValidationError
+
+    from ecclesia.protocol import models
+
     try:
-        return model.model_validate(raw)
+        return getattr(models, model_name).model_validate(raw)
     except ValidationError as exc:
         first = exc.errors(include_url=False)[0]
         where = ".".join(str(p) for p in ("params", *first["loc"]))
@@ -327,17 +315,26 @@ def _validate(model, raw: dict[str, Any]):
         ) from None
 
 
-def _skill_request(message, caller: Caller, task_id: str, context_id: str, turns, deadline: float) -> SkillRequest:
-    texts = [p.text for p in message.parts if isinstance(p, TextPart)]
+def _task_query(model_name: str, raw: dict[str, Any]) -> tuple[str, int | None]:
+    fast = wire.task_query(raw)
+    if fast is not None:
+        return fast
+    params = _validate(model_name, raw)
+    return params.id, getattr(params, "historyLength", None)
+
+
+def _skill_request(message: dict[str, Any], caller: Caller, task_id: str, context_id: str, turns, deadline: float) -> SkillRequest:
+    parts = message["parts"]
+    texts = [p["text"] for p in parts if p["kind"] == "text"]
     data: dict[str, Any] = {}
-    for part in message.parts:
-        if isinstance(part, DataPart):
-            data.update(part.data)
-    files = tuple(p.file.model_dump(exclude_none=True) for p in message.parts if p.kind == "file")
+    for part in parts:
+        if part["kind"] == "data":
+            data.update(part["data"])
+    files = tuple(p["file"] for p in parts if p["kind"] == "file")
     return SkillRequest(
         text="\n".join(texts) if texts else None,
         data=data,
-        metadata=dict(message.metadata or {}),
+        metadata=dict(message.get("metadata") or {}),
         files=files,
         caller_id=caller.user_id,
         task_id=task_id,
@@ -347,17 +344,6 @@ def _skill_request(message, caller: Caller, task_id: str, context_id: str, turns
     )
 
 
-def _agent_message(text: str, task_id: str, context_id: str) -> Message:
-    return Message(
-        role="agent",
-        parts=[TextPart(kind="text", text=text)],
-        messageId=str(uuid.uuid4()),
-        kind="message",
-        taskId=task_id,
-        contextId=context_id,
-    )
-
-
-def _reply_text(task: Task) -> str:
-    last = task.history[-1] if task.history else None
-    return "".join(p.text for p in last.parts if isinstance(p, TextPart)) if last else ""
+def _reply_text(task: dict[str, Any]) -> str:
+    history = task.get("history") or []
+    return "".join(p["text"] for p in history[-1]["parts"] if p.get("kind") == "text") if history else ""
