@@ -48,6 +48,20 @@ RENAMES = {"teresa_of_calcutta_religious": ("teresa_of_calcutta_virgin", {
     "since": 2016, "basis": "canonized 4 September 2016: no national celebration before 2016 (lower bound; romcal gives no year)"})}
 
 
+# Options checked against other sources where romcal 4 gives none (its default would put
+# Corpus Christi on Sunday): the Croatian Catholic news agency IKA, citing Vatican News
+# (ika.hkm.hr, "Tijelovske procesije diljem Austrije"): in Austria, Portugal, Brazil, Poland and
+# Croatia Corpus Christi is always celebrated on the Thursday (the second after Pentecost) and
+# is a public holiday; italianismo.com.br likewise for Brazil and Portugal. Germany ("several
+# German states") and others are left to romcal's default.
+CHECKED_OPTIONS = {
+    country: ({"corpus_christi_on_sunday": False},
+              "Corpus Christi on Thursday: IKA (Croatian Catholic news agency) citing Vatican News, ika.hkm.hr; "
+              "for Brazil and Portugal also italianismo.com.br. Epiphany and Ascension: romcal 4's defaults, not verified.")
+    for country in ("austria", "portugal", "brazil", "poland", "croatia")
+}
+
+
 def rank_of(precedence: str) -> str:
     p = precedence.lower()
     if "solemnity" in p:
@@ -150,6 +164,9 @@ def compile_calendar(cid: str, definition: dict, known: dict[str, dict], names: 
         "source": "romcal==4.0.0b6 (PyPI, Apache-2.0), bundled calendar definition " + cid,
         "compiled": {"skipped": skipped, "date_exceptions_left_to_the_engine": exceptions},
     }
+    if cid in CHECKED_OPTIONS:
+        options = {**options, **CHECKED_OPTIONS[cid][0]}
+        options_basis = CHECKED_OPTIONS[cid][1]
     if options:
         doc["options"] = options
         doc["options_basis"] = options_basis
