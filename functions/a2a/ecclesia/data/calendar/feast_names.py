@@ -221,7 +221,7 @@ NAMED_MASSES: dict[tuple[str, str], tuple[str, ...]] = {
 NAMED_MASS_CALENDARS = {"thanksgiving_day": "united_states"}
 
 # Tagalog and Latin relative-day words, merged below.
-RELATIVE_DAYS[0] += ("ngayon", "ngayong araw", "ngayong araw na ito", "hodie", "this day")
+RELATIVE_DAYS[0] += ("ngayon", "ngayong araw", "ngayong araw na ito", "hodie", "this day", "du jour", "d aujourd hui", "du jour d aujourd hui", "jour d aujourd hui", "ce jour")
 RELATIVE_DAYS[1] += ("bukas", "cras", "sa bukas", "tmrw", "tommorow", "tomorow")
 RELATIVE_DAYS[-1] += ("kahapon", "heri")
 RELATIVE_DAYS[2] += ("the day after tomorrow", "sa makalawa", "perendie", "overmorrow", "apres demain", "dia despues de manana")
