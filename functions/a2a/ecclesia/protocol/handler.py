@@ -3,10 +3,21 @@
 Order of checks for every call, chosen so that nothing is counted or run for a request
 that will be refused anyway:
 
-1. body size, then JSON parse (the id is recovered early so even a 401 echoes it);
+1. body size, encoding, depth, then JSON parse (``json_input``; the id is recovered early
+   so even a 401 echoes it);
 2. authentication and plan (-32004 / -32005), before anything else is revealed;
 3. envelope (-32600), method (-32601), params (-32602);
-4. message/send only: skill (-32002), idempotent replay, rate limit (-32003), run, store.
+4. message/send only: skill (-32002), taskId (-32001 / -32602), claim of the task id
+   (a duplicate waits and replays), rate limit (-32003), run, store.
+
+Counting policy: a request counts against the caller's limit only when it produces a task
+(completed or failed). Anything refused is not counted: the checks of steps 1-4 come
+before the count, and input a skill itself rejects (-32602) gives its count back. A
+retried or concurrent duplicate (same caller, same messageId) is counted once, with the
+run it replays.
+
+A dependency outage (DynamoDB throttled or unreachable) is answered within seconds with
+-32603 whose ``data.retryable`` says whether to retry (``services.aws``).
 
 Batch requests (a JSON array) are rejected with -32600: every call must carry its own
 HTTP status (401/403/429 mirror the error class), which a batch response cannot.
@@ -14,7 +25,6 @@ HTTP status (401/403/429 mirror the error class), which a batch response cannot.
 
 from __future__ import annotations
 
-import json
 import time
 import traceback
 import uuid
@@ -27,6 +37,7 @@ from pydantic import ValidationError
 from ecclesia.observability import logger, metrics
 from ecclesia.protocol import errors
 from ecclesia.protocol.errors import JsonRpcError
+from ecclesia.protocol.json_input import MAX_BODY_BYTES, decode_body
 from ecclesia.protocol.models import (
     Artifact,
     DataPart,
@@ -38,16 +49,25 @@ from ecclesia.protocol.models import (
     TaskStatus,
     TextPart,
 )
+from ecclesia.services.aws import request_deadline
 from ecclesia.services.identity import (
     Authenticator,
     Caller,
     PlanRequired,
     RateLimited,
     RateLimiter,
+    ServiceUnavailable,
     Unauthorized,
     require_paid_plan,
 )
-from ecclesia.services.task_store import StoredTask, TaskStore, TaskTooLarge, task_id_for
+from ecclesia.services.task_store import (
+    Claimed,
+    Finished,
+    StoredTask,
+    TaskStore,
+    TaskTooLarge,
+    task_id_for,
+)
 from ecclesia.skills import DEFAULT_SKILL_ID, get_skill, registry
 from ecclesia.skills.base import (
     DataOutput,
@@ -58,8 +78,13 @@ from ecclesia.skills.base import (
     Turn,
 )
 
-MAX_BODY_BYTES = 256 * 1024
+__all__ = ["A2ARequestHandler", "MAX_BODY_BYTES", "RpcResponse"]
+
 CONVERSATION_TURNS = 6
+# A concurrent duplicate polls the claim this often while it waits for the first run.
+DUPLICATE_POLL_SECONDS = 0.1
+# A claim outlives its run's deadline by this much: time to store the finished task.
+CLAIM_LEASE_MARGIN_SECONDS = 5.0
 # What a stored conversational turn keeps of the answer: enough context for a follow-up.
 TURN_ANSWER_CHARS = 4_000
 GENERIC_FAILURE = "The skill could not complete this request because of an internal error."
@@ -112,6 +137,13 @@ class A2ARequestHandler:
     # -- envelope ---------------------------------------------------------------------
 
     def handle(self, body: str | bytes | None, authorization: str | None, deadline: float) -> RpcResponse:
+        deadline_token = request_deadline.set(deadline)
+        try:
+            return self._handle(body, authorization, deadline)
+        finally:
+            request_deadline.reset(deadline_token)
+
+    def _handle(self, body: str | bytes | None, authorization: str | None, deadline: float) -> RpcResponse:
         request_id: Any = None
         try:
             payload = self._parse(body)
@@ -125,11 +157,10 @@ class A2ARequestHandler:
             result = self._methods[method](caller, params, deadline)
             return RpcResponse(200, {"jsonrpc": "2.0", "id": request_id, "result": result})
         except JsonRpcError as error:
-            return RpcResponse(
-                error.http_status,
-                {"jsonrpc": "2.0", "id": request_id, "error": error.to_dict()},
-                dict(error.headers),
-            )
+            return _error_response(request_id, error)
+        except ServiceUnavailable as exc:
+            logger.warning("dependency unavailable", extra={"reason": exc.reason, "retryable": exc.retryable})
+            return _error_response(request_id, errors.service_unavailable(exc.reason, exc.retryable, exc.retry_after))
         except Exception:
             # Never a stack trace in a response: log it, answer -32603.
             logger.exception("unhandled error while serving a JSON-RPC request")
@@ -138,15 +169,7 @@ class A2ARequestHandler:
 
     def _parse(self, body: str | bytes | None) -> Any:
         """The decoded JSON body, or the JsonRpcError to answer once the caller is known."""
-        if body is None or body in ("", b""):
-            return errors.parse_error("empty request body")
-        raw = body.encode() if isinstance(body, str) else body
-        if len(raw) > MAX_BODY_BYTES:
-            return errors.invalid_request(f"request body is {len(raw)} bytes; the limit is {MAX_BODY_BYTES}")
-        try:
-            return json.loads(raw)
-        except (ValueError, UnicodeDecodeError) as exc:
-            return errors.parse_error(f"invalid JSON: {exc}")
+        return decode_body(body)
 
     def _authenticate(self, authorization: str | None) -> Caller:
         try:
@@ -182,30 +205,80 @@ class A2ARequestHandler:
     # -- methods ----------------------------------------------------------------------
 
     def _message_send(self, caller: Caller, raw_params: dict[str, Any], deadline: float) -> dict[str, Any]:
-        params = _validate(MessageSendParams, raw_params)
-        message = params.message
-        metadata = message.metadata or {}
-        skill_id = metadata.get("skillId", DEFAULT_SKILL_ID)
+        message = _validate(MessageSendParams, raw_params).message
+        skill = self._skill_for(message)
+        self._check_task_reference(caller, message)
+        task_id = task_id_for(caller.user_id, message.messageId)
+        logger.append_keys(skill_id=skill.SPEC.id, task_id=task_id)
+        claim = self._claim_or_replay(caller, task_id, message.messageId, deadline)
+        if isinstance(claim, Finished):
+            return claim.document
+        receipt = None
+        try:
+            receipt = self._count(caller, skill.SPEC)
+            task, request, failed = self._run(skill, message, caller, task_id, deadline)
+        except BaseException:
+            # No task: give back what was taken, so a retry is served as if this never ran.
+            self._undo(caller, task_id, claim, receipt)
+            raise
+        return self._store_task(caller, skill.SPEC, task, request, failed, claim.token)
+
+    def _skill_for(self, message: Message) -> ModuleType:
+        skill_id = (message.metadata or {}).get("skillId", DEFAULT_SKILL_ID)
         if not isinstance(skill_id, str):
             raise errors.invalid_params("params.message.metadata.skillId: must be a string")
         skill = self._skills.get(skill_id)
         if skill is None:
             raise errors.skill_not_found(skill_id, self._skills.ids())
-        spec = skill.SPEC
+        return skill
 
-        task_id = task_id_for(caller.user_id, message.messageId)
-        logger.append_keys(skill_id=spec.id, task_id=task_id)
-        replay = self._store.get(caller.user_id, task_id)
-        if replay is not None:
-            # A retried message/send: the task exists; do not run or count it again.
-            logger.info("replayed message/send", extra={"message_id": message.messageId})
-            return replay
+    def _check_task_reference(self, caller: Caller, message: Message) -> None:
+        """A message naming a task continues it; every stored task is finished, so it cannot.
 
+        Unknown, expired and other callers' ids are -32001; a finished task is -32602 that
+        tells the caller to start a new task in the same context."""
+        if message.taskId is None:
+            return
+        document = self._store.get(caller.user_id, message.taskId)
+        if document is None:
+            raise errors.task_not_found(message.taskId)
+        state = document.get("status", {}).get("state", "completed")
+        raise errors.task_finished(message.taskId, state, document.get("contextId"))
+
+    def _claim_or_replay(self, caller: Caller, task_id: str, message_id: str, deadline: float) -> Claimed | Finished:
+        """Take the task id for this run, or the task a duplicate ran; wait while one runs."""
+        lease_until = time.time() + max(0.0, deadline - time.monotonic()) + CLAIM_LEASE_MARGIN_SECONDS
+        while True:
+            outcome = self._store.claim(caller.user_id, task_id, lease_until)
+            if isinstance(outcome, Finished):
+                # A retried message/send: the task exists; do not run or count it again.
+                logger.info("replayed message/send", extra={"message_id": message_id})
+                return outcome
+            if isinstance(outcome, Claimed):
+                return outcome
+            if time.monotonic() + DUPLICATE_POLL_SECONDS >= deadline:
+                retry_after = max(1, int(outcome.lease_until - time.time()) + 1)
+                raise errors.duplicate_in_progress(message_id, min(retry_after, 30))
+            time.sleep(DUPLICATE_POLL_SECONDS)
+
+    def _count(self, caller: Caller, spec) -> object:
         try:
-            self._limiter.check(caller, spec.rate_limit)
+            return self._limiter.check(caller, spec.rate_limit)
         except RateLimited as exc:
             raise errors.rate_limited(exc.retry_after, str(exc)) from None
 
+    def _undo(self, caller: Caller, task_id: str, claim: Claimed, receipt: object) -> None:
+        try:
+            if receipt is not None:
+                self._limiter.refund(receipt)
+            self._store.release(caller.user_id, task_id, claim.token)
+        except Exception:
+            # During an outage the undo fails too: the claim lapses with its lease.
+            logger.warning("could not undo a claim or count", extra={"traceback": traceback.format_exc()})
+
+    def _run(self, skill, message: Message, caller: Caller, task_id: str, deadline: float):
+        """Run the skill: (task, request, failed). Input the skill rejects is -32602."""
+        spec = skill.SPEC
         context_id = message.contextId or str(uuid.uuid4())
         turns: tuple[Turn, ...] = ()
         if spec.uses_conversation and message.contextId:
@@ -234,23 +307,27 @@ class A2ARequestHandler:
         metrics.add_metric(name="Invocations", unit="Count", value=1)
         metrics.add_metric(name="Failures", unit="Count", value=1 if failed else 0)
         metrics.add_metric(name="Latency", unit="Milliseconds", value=round(elapsed_ms, 2))
+        return task, request, failed
 
+    def _store_task(self, caller: Caller, spec, task: Task, request: SkillRequest, failed: bool, token: str):
         document = task.model_dump(mode="json", exclude_none=True)
-        answer = _reply_text(task)
+        conversational = spec.uses_conversation and not failed
         stored = StoredTask(
-            task_id=task_id,
+            task_id=task.id,
             owner=caller.user_id,
-            context_id=context_id,
+            context_id=task.contextId,
             skill_id=spec.id,
             document=document,
-            turn_question=request.text if spec.uses_conversation and not failed else None,
-            turn_answer=answer[:TURN_ANSWER_CHARS] if spec.uses_conversation and not failed else None,
+            turn_question=request.text if conversational else None,
+            turn_answer=_reply_text(task)[:TURN_ANSWER_CHARS] if conversational else None,
+            claim_token=token,
         )
         try:
             return self._store.put(stored)
-        except TaskTooLarge as exc:
+        except (TaskTooLarge, ServiceUnavailable) as exc:
             # The caller still gets the finished task; say honestly that it was not kept.
             logger.warning("task not stored", extra={"reason": str(exc)})
+            self._undo(caller, task.id, Claimed(token), None)
             document.setdefault("metadata", {})["stored"] = False
             return document
 
@@ -305,6 +382,12 @@ class A2ARequestHandler:
             history=[user_message, agent],
             metadata={"skillId": skill_id},
         )
+
+
+def _error_response(request_id: Any, error: JsonRpcError) -> RpcResponse:
+    return RpcResponse(
+        error.http_status, {"jsonrpc": "2.0", "id": request_id, "error": error.to_dict()}, dict(error.headers)
+    )
 
 
 def _usable_id(value: Any) -> str | int | None:
