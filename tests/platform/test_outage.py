@@ -1,0 +1,133 @@
+"""A DynamoDB outage through ``app.lambda_handler``: throttled, failing, hung or unreachable,
+the caller gets a JSON-RPC error saying whether to retry within 5 seconds, never a gateway
+timeout. The app is loaded as Lambda loads it, with the template's environment, against a
+local endpoint that misbehaves in one chosen way."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from localrun.server import LambdaContext, free_port, load_function_module, local_environment
+from localrun.template import TemplateResolver, load_template
+
+from .conftest import http_event, send_body
+
+OUTAGE_ANSWER_SECONDS = 5.0
+
+
+class _FaultyDynamoDB(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    mode = "throttle"
+    release = threading.Event()
+
+    def log_message(self, *args) -> None:  # quiet
+        pass
+
+    def do_POST(self) -> None:  # noqa: N802
+        self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        if self.mode == "hang":
+            self.release.wait(60)
+            return
+        if self.mode == "throttle":
+            status, kind = 400, "ProvisionedThroughputExceededException"
+        else:
+            status, kind = 500, "InternalServerError"
+        body = json.dumps({"__type": f"com.amazonaws.dynamodb.v20120810#{kind}", "message": "outage"}).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/x-amz-json-1.0")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+@pytest.fixture
+def faulty_endpoint() -> Iterator[type[_FaultyDynamoDB]]:
+    handler = type("Faulty", (_FaultyDynamoDB,), {"release": threading.Event()})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    handler.url = f"http://127.0.0.1:{server.server_address[1]}"
+    yield handler
+    handler.release.set()
+    server.shutdown()
+    server.server_close()
+
+
+def load_app(monkeypatch, endpoint: str):
+    resolver = TemplateResolver(load_template(), {"Stage": "outage"})
+    for name, value in local_environment(resolver, "A2AFunction", endpoint).items():
+        monkeypatch.setenv(name, value)
+    module, attr = load_function_module(resolver, "A2AFunction")
+    return module, getattr(module, attr)
+
+
+def invoke(handler, body: dict) -> tuple[float, dict, dict]:
+    from ecclesia.services import dev_tokens
+
+    event = http_event(body=body, token=dev_tokens.issue_token(plan="pro", user="outage-user"))
+    context = LambdaContext("ecclesia-a2a-outage", time.time() * 1000 + 30_000, aws_request_id="outage")
+    started = time.monotonic()
+    response = handler(event, context)
+    return time.monotonic() - started, response, json.loads(response["body"])
+
+
+@pytest.mark.parametrize("mode", ["throttle", "error", "hang", "refused"])
+def test_an_outage_is_a_retryable_json_rpc_error_within_five_seconds(monkeypatch, faulty_endpoint, mode):
+    faulty_endpoint.mode = mode
+    endpoint = f"http://127.0.0.1:{free_port()}" if mode == "refused" else faulty_endpoint.url
+    _, handler = load_app(monkeypatch, endpoint)
+    bodies = [send_body("Leo XIII", skill="pope_lookup"), {"jsonrpc": "2.0", "id": 9, "method": "tasks/get", "params": {"id": "t"}}]
+    for body in bodies[:1] if mode == "hang" else bodies:  # a hung endpoint costs seconds per call
+        elapsed, response, payload = invoke(handler, body)
+        assert elapsed <= OUTAGE_ANSWER_SECONDS, f"{mode}: {elapsed:.1f} s"
+        assert response["statusCode"] == 200
+        error = payload["error"]
+        assert error["code"] == -32603 and payload["id"] == body["id"]
+        assert error["data"]["retryable"] is True and error["data"]["retryAfter"] >= 1
+        assert response["headers"]["Retry-After"] == str(error["data"]["retryAfter"])
+
+
+def test_each_service_has_its_own_bounded_client(monkeypatch, faulty_endpoint):
+    module, _ = load_app(monkeypatch, faulty_endpoint.url)
+    rpc = module.adapter._rpc
+    store_client, limiter_client = rpc._store._client, rpc._limiter.client
+    assert store_client is not limiter_client
+    assert store_client.unwrapped is not limiter_client.unwrapped
+    for client in (store_client, limiter_client):
+        config = client.unwrapped.meta.config
+        assert config.connect_timeout <= 2 and config.read_timeout <= 2
+        assert config.retries == {"mode": "standard", "total_max_attempts": 2}
+    assert limiter_client.unwrapped.meta.config.read_timeout <= store_client.unwrapped.meta.config.read_timeout
+
+
+def test_no_dynamodb_call_starts_after_the_request_deadline():
+    from ecclesia.services.aws import BoundedClient, request_deadline
+    from ecclesia.services.identity import ServiceUnavailable
+
+    calls: list[str] = []
+
+    class Recorder:
+        def get_item(self, **kwargs):
+            calls.append("get_item")
+            return {}
+
+    client = BoundedClient(Recorder(), "task store")
+    token = request_deadline.set(time.monotonic() + 60)
+    try:
+        client.get_item(TableName="t")
+    finally:
+        request_deadline.reset(token)
+    token = request_deadline.set(time.monotonic() - 0.01)
+    try:
+        with pytest.raises(ServiceUnavailable) as refused:
+            client.get_item(TableName="t")
+    finally:
+        request_deadline.reset(token)
+    assert calls == ["get_item"] and refused.value.retryable
