@@ -6,58 +6,17 @@ local endpoint that misbehaves in one chosen way."""
 from __future__ import annotations
 
 import json
-import threading
 import time
-from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from localrun.server import LambdaContext, free_port, load_function_module, local_environment
+from localrun.faults import faulty_dynamodb
+from localrun.server import LambdaContext, load_function_module, local_environment
 from localrun.template import TemplateResolver, load_template
 
 from .conftest import http_event, send_body
 
 OUTAGE_ANSWER_SECONDS = 5.0
-
-
-class _FaultyDynamoDB(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-    mode = "throttle"
-    release = threading.Event()
-
-    def log_message(self, *args) -> None:  # quiet
-        pass
-
-    def do_POST(self) -> None:  # noqa: N802
-        self.rfile.read(int(self.headers.get("Content-Length") or 0))
-        if self.mode == "hang":
-            self.release.wait(60)
-            return
-        if self.mode == "throttle":
-            status, kind = 400, "ProvisionedThroughputExceededException"
-        else:
-            status, kind = 500, "InternalServerError"
-        body = json.dumps({"__type": f"com.amazonaws.dynamodb.v20120810#{kind}", "message": "outage"}).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/x-amz-json-1.0")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-
-@pytest.fixture
-def faulty_endpoint() -> Iterator[type[_FaultyDynamoDB]]:
-    handler = type("Faulty", (_FaultyDynamoDB,), {"release": threading.Event()})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    handler.url = f"http://127.0.0.1:{server.server_address[1]}"
-    yield handler
-    handler.release.set()
-    server.shutdown()
-    server.server_close()
 
 
 def load_app(monkeypatch, endpoint: str):
@@ -79,10 +38,13 @@ def invoke(handler, body: dict) -> tuple[float, dict, dict]:
 
 
 @pytest.mark.parametrize("mode", ["throttle", "error", "hang", "refused"])
-def test_an_outage_is_a_retryable_json_rpc_error_within_five_seconds(monkeypatch, faulty_endpoint, mode):
-    faulty_endpoint.mode = mode
-    endpoint = f"http://127.0.0.1:{free_port()}" if mode == "refused" else faulty_endpoint.url
-    _, handler = load_app(monkeypatch, endpoint)
+def test_an_outage_is_a_retryable_json_rpc_error_within_five_seconds(monkeypatch, mode):
+    with faulty_dynamodb(mode) as endpoint:
+        _, handler = load_app(monkeypatch, endpoint)
+        check_outage_answers(handler, mode)
+
+
+def check_outage_answers(handler, mode: str) -> None:
     bodies = [send_body("Leo XIII", skill="pope_lookup"), {"jsonrpc": "2.0", "id": 9, "method": "tasks/get", "params": {"id": "t"}}]
     for body in bodies[:1] if mode == "hang" else bodies:  # a hung endpoint costs seconds per call
         elapsed, response, payload = invoke(handler, body)
@@ -94,8 +56,9 @@ def test_an_outage_is_a_retryable_json_rpc_error_within_five_seconds(monkeypatch
         assert response["headers"]["Retry-After"] == str(error["data"]["retryAfter"])
 
 
-def test_each_service_has_its_own_bounded_client(monkeypatch, faulty_endpoint):
-    module, _ = load_app(monkeypatch, faulty_endpoint.url)
+def test_each_service_has_its_own_bounded_client(monkeypatch):
+    with faulty_dynamodb("refused") as endpoint:
+        module, _ = load_app(monkeypatch, endpoint)
     rpc = module.adapter._rpc
     store_client, limiter_client = rpc._store._client, rpc._limiter.client
     assert store_client is not limiter_client
