@@ -59,8 +59,10 @@ def check_outage_answers(handler, mode: str) -> None:
 def test_each_service_has_its_own_bounded_client(monkeypatch):
     with faulty_dynamodb("refused") as endpoint:
         module, _ = load_app(monkeypatch, endpoint)
+    store_client, limiter_client = module.task_store_client, module.rate_limiter_client
     rpc = module.adapter._rpc
-    store_client, limiter_client = rpc._store._client, rpc._limiter.client
+    assert rpc.task_store._client is store_client
+    assert rpc._methods["message/send"]._limiter.client is limiter_client
     assert store_client is not limiter_client
     assert store_client.unwrapped is not limiter_client.unwrapped
     for client in (store_client, limiter_client):
