@@ -8,7 +8,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8080
 export SAM_CLI_TELEMETRY := 0
-export PYTHONPATH := $(CURDIR)/functions/a2a:$(CURDIR)
+export PYTHONPATH := $(CURDIR)/functions/a2a:$(CURDIR)/tools:$(CURDIR)
 # The Lambda runtime is python3.13; use the same interpreter locally (pyenv or PATH).
 PYTHON313 := $(shell if command -v pyenv >/dev/null 2>&1 && pyenv prefix 3.13.0 >/dev/null 2>&1; then echo "$$(pyenv prefix 3.13.0)/bin/python3.13"; else command -v python3.13; fi)
 
@@ -30,7 +30,7 @@ $(VENV)/.installed: pyproject.toml layers/deps/requirements.txt
 	touch $@
 
 bundle: setup
-	$(PY) -m ecclesia.data.bundle
+	$(PY) -m ecclesia_tools.bundle
 
 validate: setup
 	$(VENV)/bin/sam validate --lint

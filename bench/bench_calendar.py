@@ -2,8 +2,8 @@
 
     .venv/bin/python bench/bench_calendar.py
 
-romcal is timed by scripts/romcal/bench.mjs (its own clock, after one warm-up year); it needs
-`cd scripts/romcal && npm ci` first and is skipped otherwise. Also prints the cost of
+romcal is timed by tools/romcal/bench.mjs (its own clock, after one warm-up year); it needs
+`cd tools/romcal && npm ci` first and is skipped otherwise. Also prints the cost of
 importing the calendar and dateparser, and of resolving a few queries.
 """
 
@@ -47,7 +47,7 @@ def main() -> None:
             results[f"romcal_{name}_years_per_s"] = round(figures["yearsPerSecond"], 1)
             results[f"romcal_{name}_ms_per_year"] = round(figures["seconds"] * 1000 / figures["years"], 2)
     else:
-        results["romcal"] = "skipped (run: cd scripts/romcal && npm ci)"
+        results["romcal"] = "skipped (run: cd tools/romcal && npm ci)"
 
     calendar.clear_cache()
     today = calendar.liturgical_day.__globals__["datetime"].date(2026, 11, 30)

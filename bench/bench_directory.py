@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "functions" / "a2a"))
 
-from ecclesia.data.directory import bundle_build, import_files  # noqa: E402
+from ecclesia_tools.directory import bundle_build, import_files  # noqa: E402
 from ecclesia.data.directory.models import STATISTICS_METRICS  # noqa: E402
 from ecclesia.data.directory.store import BundleDirectoryStore, set_store  # noqa: E402
 from ecclesia.skills import get_skill  # noqa: E402

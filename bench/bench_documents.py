@@ -26,10 +26,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "functions" / "a2a"))
 
-from ecclesia.data.documents.default_corpus import default_documents  # noqa: E402
-from ecclesia.data.documents.evaluation import QUESTION_SET, document_ranking, evaluate, load_queries  # noqa: E402
+from ecclesia_tools.documents.default_corpus import default_documents  # noqa: E402
+from ecclesia_tools.documents.evaluation import QUESTION_SET, document_ranking, evaluate, load_queries  # noqa: E402
 from ecclesia.data.documents.index import HybridIndex  # noqa: E402
-from ecclesia.data.documents.ingest import ingest  # noqa: E402
+from ecclesia_tools.documents.ingest import ingest  # noqa: E402
 from ecclesia.data.documents.model import SourceDocument  # noqa: E402
 
 COLD_LOAD = """
@@ -214,7 +214,7 @@ def tune(index: HybridIndex, queries: list[dict]) -> None:
     """Cross-validate (dense weight, phrase boost), then BM25 (k1, b) with BM25 rebuilt in memory."""
     from ecclesia.data.documents import index as index_module
     from ecclesia.data.documents import lexical
-    from ecclesia.data.documents.evaluation import query_scores
+    from ecclesia_tools.documents.evaluation import query_scores
     from ecclesia.data.documents.index import indexable_text
 
     shipped = (index_module.DENSE_WEIGHT, index_module.PHRASE_BOOST)

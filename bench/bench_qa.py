@@ -85,7 +85,7 @@ def extractive_quality(search) -> None:
     """On the question set with expected passages: does the extractive answer quote one of
     them, and is its first quote one? (The answer follows retrieval rank, so this measures
     retrieval as the answer shows it.)"""
-    from ecclesia.data.documents.evaluation import QUESTION_SET, expected_references, load_queries
+    from ecclesia_tools.documents.evaluation import QUESTION_SET, expected_references, load_queries
     from ecclesia.data.documents.references import parse_heading
 
     questions = [q for q in load_queries(QUESTION_SET) if q["kind"] == "question"]

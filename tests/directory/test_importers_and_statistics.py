@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from ecclesia.data.bundle import REPO_ROOT
-from ecclesia.data.directory import bundle_build, import_files, import_wikidata
+from ecclesia_tools.directory import bundle_build, import_files, import_wikidata
 from ecclesia.data.directory.records import read_records
 from ecclesia.data.directory.store import BundleDirectoryStore, set_store
 from ecclesia.skills import get_skill
@@ -89,7 +89,9 @@ def test_statistics_honour_the_inclusive_year_range(imported_bundle):
     ranged = series(query="Sample Archdiocese of Testville", start_year=2019, end_year=2020)
     assert [r["year"] for r in ranged["rows"]] == [2019, 2020] and ranged["year_range"] == {"start": 2019, "end": 2020}
     empty = series(source_code="dtest", start_year=1990, end_year=1995)
-    assert empty["rows"] == [] and empty["note"]
+    assert empty["rows"] == [] and empty["note"].startswith("No statistics are on record")
+    for answer in (full, ranged, empty):  # every answer says no open source exists and names the importer
+        assert "No openly licensed source" in answer["note"] and "import_wikidata statistics" in answer["note"]
 
 
 def test_diocese_profile_carries_recent_statistics_and_latest_financials(imported_bundle):

@@ -64,18 +64,20 @@ def test_diocese_queries_resolve(query):
     assert ask("diocese_lookup", query)["source_code"] == "dmaml"
 
 
-def test_ambiguous_saint_query_lists_ranked_alternates():
-    profile = ask("saint_lookup", "Catherine")
-    alternates = profile["alternates"]
-    ids = {profile["saint_id"], *(a["id"] for a in alternates)}
+def test_ambiguous_saint_query_is_not_found_with_ranked_alternates():
+    result = ask("saint_lookup", "Catherine")
+    assert result["error"] == "not_found" and "Several saints" in result["hint"]
+    ids = {a["id"] for a in result["alternates"]}
     assert {"catherine-of-siena", "catherine-of-alexandria"} <= ids
-    assert [a["score"] for a in alternates] == sorted((a["score"] for a in alternates), reverse=True)
+    scores = [a["score"] for a in result["alternates"]]
+    assert scores == sorted(scores, reverse=True)
 
 
-def test_ambiguous_pope_query_lists_alternates():
-    profile = ask("pope_lookup", "John")
-    assert profile["papal_name"] == "John"
-    assert len(profile["alternates"]) >= 2
+def test_ambiguous_pope_query_is_not_found_with_alternates():
+    result = ask("pope_lookup", "John")
+    assert result["error"] == "not_found"
+    ids = [a["id"] for a in result["alternates"]]
+    assert len(ids) >= 2 and ids[0] == "john-xxiii" and sum(i.startswith("john-") for i in ids) >= 3
 
 
 def test_unambiguous_query_has_no_alternates():
@@ -157,10 +159,11 @@ def test_saints_on_day_lists_the_general_calendar_first():
         saints_on_day(13, 1)
 
 
-def test_bare_papal_name_prefers_the_recent_pope_and_lists_the_others():
-    profile = ask("pope_lookup", "Benedict")
-    assert profile["pope_id"] == "benedict-xvi"
-    assert "benedict-xv" in [a["id"] for a in profile["alternates"]]
+def test_bare_papal_name_is_not_found_with_the_recent_pope_first():
+    result = ask("pope_lookup", "Benedict")
+    assert result["error"] == "not_found"
+    ids = [a["id"] for a in result["alternates"]]
+    assert ids[0] == "benedict-xvi" and "benedict-xv" in ids
 
 
 def test_a_priests_title_never_resolves_to_a_pope():

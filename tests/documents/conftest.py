@@ -9,8 +9,8 @@ import pytest
 
 from ecclesia.data import bundle
 from ecclesia.data import documents
-from ecclesia.data.documents.ingest import ingest
-from ecclesia.data.documents.sources import read_any
+from ecclesia_tools.documents.ingest import ingest
+from ecclesia_tools.documents.sources import read_any
 
 REPO = Path(__file__).resolve().parents[2]
 SAMPLES = REPO / "datasets" / "documents" / "samples"

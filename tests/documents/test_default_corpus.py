@@ -4,8 +4,8 @@ import pytest
 
 pytest.importorskip("catholic_bible")
 
-from ecclesia.data.documents import bundle_build  # noqa: E402
-from ecclesia.data.documents.evaluation import evaluate, load_queries  # noqa: E402
+from ecclesia_tools.documents import bundle_build  # noqa: E402
+from ecclesia_tools.documents.evaluation import evaluate, load_queries  # noqa: E402
 from ecclesia.data.documents.index import HybridIndex  # noqa: E402
 
 
@@ -59,7 +59,7 @@ def test_hybrid_recall_does_not_regress(corpus):
 
 
 def _question_set():
-    from ecclesia.data.documents.evaluation import QUESTION_SET
+    from ecclesia_tools.documents.evaluation import QUESTION_SET
 
     return load_queries(QUESTION_SET)
 

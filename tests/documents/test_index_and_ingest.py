@@ -4,10 +4,10 @@ import os
 import numpy as np
 import pytest
 
-from ecclesia.data.documents import ingest as ingest_module
+from ecclesia_tools.documents import ingest as ingest_module
 from ecclesia.data.documents.index import DENSE_WEIGHT, LEXICAL_WEIGHT, RRF_K, HybridIndex
-from ecclesia.data.documents.ingest import ingest
-from ecclesia.data.documents.sources import read_any
+from ecclesia_tools.documents.ingest import ingest
+from ecclesia_tools.documents.sources import read_any
 
 
 def _index(bundle):
@@ -130,9 +130,10 @@ def test_cli_runs_as_a_module(samples, tmp_path):
     import sys
     from pathlib import Path
 
-    env = {**os.environ, "PYTHONPATH": str(Path(ingest_module.__file__).parents[3])}
+    repo = Path(ingest_module.__file__).parents[3]
+    env = {**os.environ, "PYTHONPATH": f"{repo / 'functions' / 'a2a'}{os.pathsep}{repo / 'tools'}"}
     result = subprocess.run(
-        [sys.executable, "-m", "ecclesia.data.documents.ingest", str(samples / "samples.jsonl"),
+        [sys.executable, "-m", "ecclesia_tools.documents.ingest", str(samples / "samples.jsonl"),
          "--index", str(tmp_path / "ix"), "--quiet"],
         capture_output=True, text=True, env=env, timeout=60,
     )

@@ -78,7 +78,7 @@ def test_missing_index_fails_with_a_clear_message(tmp_path, monkeypatch):
     bundle.bundle_dir.cache_clear()
     documents.reset_cache()
     try:
-        with pytest.raises(documents.IndexUnavailable, match="python -m ecclesia.data.bundle documents"):
+        with pytest.raises(documents.IndexUnavailable, match="python -m ecclesia_tools.bundle documents"):
             _run("document_search", text="anything")
     finally:
         bundle.bundle_dir.cache_clear()

@@ -5,7 +5,7 @@ import pytest
 from moto import mock_aws
 
 from ecclesia.data.documents.model import SourceDocument
-from ecclesia.data.documents.sources import (
+from ecclesia_tools.documents.sources import (
     Skipped, html_to_markdown, parse_front_matter, read_any, read_folder, read_jsonl, read_s3,
 )
 

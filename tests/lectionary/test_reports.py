@@ -7,7 +7,7 @@ DATASET = Path(__file__).resolve().parents[2] / "datasets" / "lectionary"
 
 
 def load_tool(name):
-    spec = importlib.util.spec_from_file_location(name, DATASET / "tools" / f"{name}.py")
+    spec = importlib.util.spec_from_file_location(name, DATASET.parents[1] / "tools" / "compile" / "lectionary" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from ecclesia.data.martyrology import compose_entry, store
-from ecclesia.data.martyrology.importer import LayoutError, import_edition, main, read_edition
+from ecclesia_tools.martyrology.importer import LayoutError, import_edition, main, read_edition
 from ecclesia.skills import get_skill
 from ecclesia.skills.base import SkillInputError, SkillRequest
 from tests.readings.doubles import FakeCalendar
@@ -91,7 +91,7 @@ def test_composed_entry_lists_calendar_and_directory_saints(calendar):
     directory = saints({(7, 21): [{"primary_name": "Lawrence of Brindisi", "saint_id": "x"},
                                   {"primary_name": "Arbogast of Strasbourg", "saint_id": "arbogast",
                                    "canonical_status": "saint", "death": {"date": "0678"}}]})
-    entry = compose_entry(datetime.date(2026, 7, 21), "general", directory)
+    entry = compose_entry(datetime.date(2026, 7, 21), "general", directory, lambda day: [])
     assert entry.composed
     assert [e.text for e in entry.elogia] == [
         "Saint Lawrence of Brindisi (optional memorial)",  # the directory's duplicate is left out
@@ -101,7 +101,7 @@ def test_composed_entry_lists_calendar_and_directory_saints(calendar):
 
 
 def test_composed_entry_is_none_without_facts(calendar):
-    assert compose_entry(datetime.date(2026, 2, 17), "general", saints({})) is None
+    assert compose_entry(datetime.date(2026, 2, 17), "general", saints({}), lambda day: []) is None
 
 
 def test_skill_reads_the_imported_edition(calendar, with_import):
@@ -119,13 +119,14 @@ def test_skill_composes_when_the_edition_lacks_the_day(calendar, with_import, mo
     (part,) = skill.run(SkillRequest(text=None, data={"date": "2026-07-21"})).parts
     assert "Celebrated in the liturgy on this day:" in part.text
     assert "- Saint Lawrence of Brindisi (optional memorial)" in part.text
-    assert "Composed from the General Roman Calendar" in part.text
+    assert "Composed from facts (the General Roman Calendar" in part.text
 
 
 def test_skill_without_data_gives_the_contract_text(calendar, no_import, monkeypatch):
     import ecclesia.data.martyrology.compose as compose
 
     monkeypatch.setattr(compose, "_directory_saints", lambda day, source: [])
+    monkeypatch.setattr(compose, "_martyrology_facts", lambda day, source: [])
     (part,) = skill.run(SkillRequest(text=None, data={"date": "2026-02-17"})).parts
     assert part.text == "No martyrology data found."
 
@@ -154,3 +155,40 @@ def test_unresolvable_text_is_rejected(calendar):
 def test_spec_matches_the_contract():
     assert skill.SPEC.id == "saints_of_the_day"
     assert skill.SPEC.artifact_name == "martyrology"
+
+
+def test_out_of_the_box_entry_lists_the_martyrologys_commemorations_in_order(calendar, no_import):
+    """The shipped facts table (1914 edition): names, ranks, roles and places, never its text."""
+    (part,) = skill.run(SkillRequest(text=None, data={"date": "2026-02-01"})).parts
+    lines = part.text.splitlines()
+    heading = lines.index("Commemorated in the Roman Martyrology on this day, in its order (facts only):")
+    assert lines[heading + 1: heading + 3] == ["- Saint Ignatius, bishop and martyr", "- Saint Pionius, priest and martyr (Smyrna)"]
+    assert "Composed from facts" in part.text and "1914 edition" in part.text
+    assert "lacerated" not in part.text  # no elogium prose
+
+
+def test_leap_year_shift_follows_the_1914_rubric():
+    from ecclesia.data.martyrology.facts import announced
+
+    table = {"02-23": [{"kind": "observance", "name": "Vigil of the apostle St Matthias"}, {"kind": "person", "name": "A"}],
+             "02-24": [{"kind": "person", "name": "Matthias"}], "02-25": [{"kind": "person", "name": "C"}],
+             "02-28": [{"kind": "person", "name": "Z"}]}
+    names = lambda year, day: [e["name"] for e in announced(table, datetime.date(year, 2, day))]  # noqa: E731
+    assert names(2026, 23) == ["Vigil of the apostle St Matthias", "A"]  # common year: as printed
+    assert names(2026, 24) == ["Matthias"]
+    assert names(2028, 23) == ["A"]  # leap year: the vigil moves to the 24th...
+    assert names(2028, 24) == ["Vigil of the apostle St Matthias", "Commemoration of many holy martyrs, confessors and virgins"]
+    assert names(2028, 25) == ["Matthias"]  # ...and each printed day is announced one day later
+    assert names(2028, 29) == ["Z"]
+
+
+def test_facts_link_only_to_saints_the_directory_holds():
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "datasets"
+    held = {json.loads(line)["saint_id"] for line in (root / "directory" / "saints.jsonl").read_text().splitlines()}
+    days = [json.loads(line) for line in (root / "martyrology" / "facts.jsonl").read_text().splitlines()]
+    assert len(days) == 365  # 29 February is announced from the 28th's entries (rubric)
+    linked = [e["saint_id"] for d in days for e in d["entries"] if "saint_id" in e]
+    assert linked and set(linked) <= held

@@ -6,6 +6,13 @@ from typing import Any
 
 from ecclesia.skills.base import DataOutput, SkillInputError, SkillRequest, SkillResult, SkillSpec
 
+# Said in every answer: no open per-diocese yearly source exists, so figures are the operator's.
+STATISTICS_SOURCE_NOTE = (
+    "No openly licensed source of yearly per-diocese statistics was found, so none ship; rows are "
+    "only what an operator imported (python -m ecclesia_tools.directory.import_wikidata statistics, "
+    "or import_files diocese_statistics FILE)."
+)
+
 SPEC = SkillSpec(
     id="diocese_statistics_lookup",
     name="Diocese statistics",
@@ -35,11 +42,12 @@ def run(request: SkillRequest) -> SkillResult:
     if "error" in diocese:
         return SkillResult(parts=(DataOutput(diocese),), reply=f"No diocese found for {diocese['query']!r}.")
     series = statistics_series(diocese["source_code"], start_year, end_year)
+    absent = "" if series["rows"] else "No statistics are on record for this diocese in this range; nothing is implied about the figures. "
     result: dict[str, Any] = {
         "source_code": diocese["source_code"],
         "diocese_name": diocese["primary_name"],
         **series,
-        "note": None if series["rows"] else "No statistics are on record for this diocese in this range; nothing is implied about the figures.",
+        "note": absent + STATISTICS_SOURCE_NOTE,
         "alternates": diocese["alternates"],
     }
     return SkillResult(parts=(DataOutput(result),), reply=f"{len(series['rows'])} years of statistics for {diocese['primary_name']}.")

@@ -6,7 +6,7 @@ naming ``data.date``), or a text part with a date query resolved like liturgical
 ``data.calendar`` and ``data.timezone`` as for liturgical_readings.
 
 Output: one text part (artifact ``martyrology``). With an imported martyrology (operator
-import, see ``ecclesia.data.martyrology.importer``) it is that edition's entry for the day;
+import, see ``ecclesia_tools.martyrology.importer``) it is that edition's entry for the day;
 without one, an entry composed from the calendar's celebrations and the saints directory,
 labelled as composed. ``No martyrology data found.`` when there is nothing for the day.
 """

@@ -17,13 +17,14 @@ tokens, so a lookup touches a few hundred keys, not the whole directory.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ecclesia.data.directory.normalize import analyse
+from ecclesia.data.directory.normalize import NAME_FORM_TO_ENGLISH, analyse
 
 INDEX_FORMAT = 1
 EXACT_FULL_SCORE = 1.0
@@ -44,10 +45,19 @@ class IndexEntry:
     profile: dict[str, Any]
     prior: float = 0.0  # 0..1, breaks ties between equally good matches
     extra_ids: Sequence[str] = ()  # other canonical ids that resolve to this record
+    # Names among ``names`` where one word alone must be the last (a pope's birth name:
+    # "Ghislieri" finds Pius V, "Michael" does not).
+    surname_only: Sequence[str] = ()
 
 
-def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry]) -> dict[str, Any]:
-    """Write ``<kind>.jsonl`` and ``<kind>.index.json``; return counts for the report."""
+def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry], sources: str = "",
+                single_word_at_edges: bool = True) -> dict[str, Any]:
+    """Write ``<kind>.jsonl`` and ``<kind>.index.json``; return counts for the report.
+
+    ``sources`` is a one-line summary of where the records come from, quoted in not_found
+    hints. Words that other directories know (``mark_known_words``) are added afterwards.
+    ``single_word_at_edges``: a one-word query may match a longer name only at its first or
+    last word (off for people, whose surname may stand in the middle: "Fernández Artime")."""
     out_dir.mkdir(parents=True, exist_ok=True)
     ids: list[str] = []
     names: list[str] = []
@@ -58,6 +68,7 @@ def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry]) -> dict
     exact_core: dict[str, list[int]] = {}
     key_record: list[int] = []
     key_length: list[int] = []
+    key_edges: list[str] = []  # "first last" tokens of each key
     postings: dict[str, list[int]] = {}
     with (out_dir / f"{kind}.jsonl").open("wb") as records:
         for position, entry in enumerate(entries):
@@ -70,6 +81,7 @@ def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry]) -> dict
             for alias in entry.extra_ids:
                 id_aliases[alias] = position
             seen_keys: set[tuple[str, ...]] = set()
+            surname_only = set(entry.surname_only)
             for name in entry.names:
                 folded = analyse(name)
                 if not folded.full:
@@ -83,6 +95,7 @@ def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry]) -> dict
                     key_id = len(key_record)
                     key_record.append(position)
                     key_length.append(len(tokens))
+                    key_edges.append(f"{'' if name in surname_only else tokens[0]} {tokens[-1]}")
                     for token in tokens:
                         postings.setdefault(token, []).append(key_id)
     index = {
@@ -97,10 +110,31 @@ def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry]) -> dict
         "exact_core": exact_core,
         "key_record": key_record,
         "key_length": key_length,
+        "key_edges": key_edges if single_word_at_edges else None,
         "postings": postings,
+        "sources": sources,
+        "known_words": [],
     }
     (out_dir / f"{kind}.index.json").write_text(json.dumps(index, separators=(",", ":")))
     return {"records": len(ids), "keys": len(key_record), "tokens": len(postings)}
+
+
+def mark_known_words(out_dir: Path, kinds: Sequence[str]) -> dict[str, int]:
+    """Record in each index the correctly spelled names that only other directories hold and
+    that lie one or two edits from one of its own words: "Joan" (a saint) must not be read as a
+    misspelled "John" by the popes' index. Returns how many words each index received."""
+    indexes = {kind: json.loads((out_dir / f"{kind}.index.json").read_bytes()) for kind in kinds}
+    vocabulary = set().union(*(index["postings"] for index in indexes.values()))
+    report = {}
+    for kind, index in indexes.items():
+        loaded = DirectoryIndex(kind, b"", index)
+        own = index["postings"]
+        known = sorted(word for word in vocabulary if word not in own and len(word) >= 4
+                       and not word.isdigit() and loaded._expand(word, own))
+        index["known_words"] = known
+        (out_dir / f"{kind}.index.json").write_text(json.dumps(index, separators=(",", ":")))
+        report[kind] = len(known)
+    return report
 
 
 def _add_unique(bucket: list[int], position: int) -> None:
@@ -115,7 +149,10 @@ class Match:
     position: int
     record_id: str
     display_name: str
-    score: float
+    score: float  # ``base`` plus a small share of the prior, for ranking
+    base: float = 0.0  # how well the name matched: 1.0 exact, 0.97 exact without titles, less for tokens
+    prior: float = 0.0  # 0..1 prominence of the record
+    typo: bool = False  # reached only through a spelling correction
 
 
 @dataclass(slots=True)
@@ -127,6 +164,7 @@ class DirectoryIndex:
     _index: dict[str, Any]
     _position_of_id: dict[str, int] = field(default_factory=dict)
     _deletions: dict[str, list[str]] | None = None  # built on the first typo lookup
+    _known_words: frozenset[str] | None = None
 
     @classmethod
     def load(cls, folder: Path, kind: str) -> DirectoryIndex:
@@ -155,6 +193,26 @@ class DirectoryIndex:
             position = self._position_of_id.get(record_id.strip().lower())
         return None if position is None else self.profile_at(position)
 
+    @property
+    def sources(self) -> str:
+        return self._index.get("sources", "")
+
+    def unknown_words(self, query: str) -> list[str]:
+        """The query's name words that no record of this directory contains."""
+        folded = analyse(query)
+        postings = self._index["postings"]
+        return [t for t in folded.core if t not in postings and NAME_FORM_TO_ENGLISH.get(t, t) not in postings]
+
+    def has_near_words(self, tokens: Sequence[str]) -> bool:
+        """Whether some token is one or two edits from a word of this directory."""
+        postings = self._index["postings"]
+        return any(self._expand(token, postings) for token in tokens)
+
+    def is_known_elsewhere(self, token: str) -> bool:
+        if self._known_words is None:
+            self._known_words = frozenset(self._index.get("known_words", ()))
+        return token in self._known_words
+
     def search(self, query: str, limit: int = 6) -> list[Match]:
         """Best matches first; empty when nothing reaches ``MIN_SCORE``."""
         folded = analyse(query)
@@ -162,11 +220,17 @@ class DirectoryIndex:
             return []
         priors = self._index["priors"]
         scores: dict[int, float] = {}
+        bases: dict[int, float] = {}
+        typos: set[int] = set()
 
-        def offer(position: int, score: float) -> None:
-            score += priors[position] * 0.02
-            if score > scores.get(position, 0.0):
-                scores[position] = score
+        def offer(position: int, score: float, typo: bool = False) -> None:
+            if score > bases.get(position, 0.0):
+                bases[position] = score
+                scores[position] = score + priors[position] * 0.02
+                if typo:
+                    typos.add(position)
+                else:
+                    typos.discard(position)
 
         position = self._position_of_id.get(query.strip()) or self._position_of_id.get(query.strip().lower())
         if position is not None:
@@ -185,9 +249,9 @@ class DirectoryIndex:
         names = self._index["names"]
         ids = self._index["ids"]
         return [
-            Match(pos, ids[pos], names[pos], round(min(score, 1.0), 4))
+            Match(pos, ids[pos], names[pos], round(min(score, 1.0), 4), round(bases[pos], 4), priors[pos], pos in typos)
             for pos, score in ranked[:limit]
-            if score >= MIN_SCORE
+            if bases[pos] >= MIN_SCORE
         ]
 
     def _token_candidates(self, tokens: Sequence[str], offer) -> None:
@@ -198,9 +262,12 @@ class DirectoryIndex:
             self._exact_token_candidates(tokens, offer)
             return
         matched: dict[int, list[float]] = {}  # key id -> best weight per query token
+        corrected: set[int] = set()
         for slot, token in enumerate(tokens):
             for index_token, weight in self._expand(token, postings):
                 for key_id in postings[index_token]:
+                    if weight < 1.0:
+                        corrected.add(key_id)
                     weights = matched.get(key_id)
                     if weights is None:
                         weights = matched[key_id] = [0.0] * len(tokens)
@@ -211,9 +278,11 @@ class DirectoryIndex:
             query_cover = sum(weights) / count
             if query_cover < 0.5:
                 continue
+            if count == 1 and key_length[key_id] > 1 and not self._at_edge(key_id, tokens[0], postings):
+                continue
             key_cover = sum(1 for w in weights if w) / key_length[key_id]
             score = TOKEN_SCORE_CAP * (0.75 * query_cover + 0.25 * min(key_cover, 1.0))
-            offer(key_record[key_id], score)
+            offer(key_record[key_id], score, key_id in corrected)
 
     def _exact_token_candidates(self, tokens: Sequence[str], offer) -> None:
         """The common case (every query token is known): count hits per key in C, then score
@@ -232,15 +301,33 @@ class DirectoryIndex:
         most = max(hits.values())
         need = max((count + 1) // 2, most if count <= 2 else most - 1)
         for key_id, matched in hits.items():
+            if count == 1 and key_length[key_id] > 1 and not self._at_edge(key_id, tokens[0], postings):
+                continue
             if matched >= need:
                 score = TOKEN_SCORE_CAP * (0.75 * matched / count + 0.25 * min(matched / key_length[key_id], 1.0))
                 offer(key_record[key_id], score)
 
+    def _at_edge(self, key_id: int, token: str, postings: dict[str, list[int]]) -> bool:
+        """A one-word query matches a longer name only at its first or last word ("Tagle",
+        "Munich" for "Munich and Freising"), never a middle one ("Michael" in a pope's birth
+        name "Antonio Michele Ghislieri"). A corrected word counts at the edge it corrects."""
+        edges = self._index.get("key_edges")
+        if edges is None:
+            return True
+        first, last = edges[key_id].split(" ")
+        edge = {last, first} - {""}
+        if token in edge:
+            return True
+        return any(candidate in edge for candidate, _ in self._expand(token, postings))
+
     def _expand(self, token: str, postings: dict[str, list[int]]) -> list[tuple[str, float]]:
         if token in postings:
             return [(token, 1.0)]
-        if len(token) < 4 or token.isdigit():
-            return []
+        plain = _GERMAN_DIGRAPHS.sub(lambda m: m.group(0)[0], token)  # "mueller" -> "muller"
+        if plain != token and plain in postings:
+            return [(plain, 1.0)]
+        if len(token) < 4 or token.isdigit() or self.is_known_elsewhere(token):
+            return []  # a correctly spelled name we hold elsewhere is not a typo ("Joan" is not "John")
         deletions = self._deletion_index()
         candidates: set[str] = set()
         for variant in _deletes(token):
@@ -266,6 +353,9 @@ class DirectoryIndex:
                     deletions.setdefault(variant, []).append(token)
             self._deletions = deletions
         return self._deletions
+
+
+_GERMAN_DIGRAPHS = re.compile(r"(?<=\w)(ue|oe|ae)")
 
 
 def _deletes(token: str) -> set[str]:

@@ -96,6 +96,9 @@ class SaintProfile(_Model):
     patronages: list[str] = []
     iconography: list[str] = []
     biography: str | None = None
+    religious_order: str | None = None
+    country: str | None = None  # country or realm of citizenship, as the source names it
+    wikidata_id: str | None = None
     aliases: list[str] = []
     sources: list[str] = []
     alternates: list[Alternate] = []
@@ -222,6 +225,11 @@ class Financials(_Model):
     surplus_deficit: float | None = None
 
 
+class Coordinates(_Model):
+    lat: float = Field(ge=-90, le=90)
+    lon: float = Field(ge=-180, le=180)
+
+
 class DioceseRecord(_Model):
     """A diocese as imported (statistics and financials live in their own files)."""
 
@@ -244,7 +252,10 @@ class DioceseRecord(_Model):
     official_website: str | None = None
     image_url: str | None = None
     current_bishop: BishopRef | None = None
+    coordinates: Coordinates | None = None  # of the see city (the cathedral's town)
+    litcal_id: str | None = None  # the Liturgical Calendar API's id of the see ("boston_us")
     catholic_hierarchy_id: str | None = None
+    gcatholic_id: str | None = None
     wikidata_id: str | None = None
     aliases: list[str] = []
     sources: list[str] = []

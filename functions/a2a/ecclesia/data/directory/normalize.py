@@ -37,7 +37,7 @@ _TITLE_TOKENS = frozenset(
     mar mor abuna
     diocese dioceses archdiocese archdioceses eparchy archeparchy arquidiocesis diocesis archidiocese
     arcidiocesi diocesi erzbistum bistum archidiecezja diecezja arquidiocese archdiocesis dioecesis
-    archidioecesis eparquia archieparchy metropolitan roman catholic
+    archidioecesis eparquia archieparchy metropolitan roman catholic erzdiozese diozese bisdom aartsbisdom archidiocesi archidiecezja patriarchate patriarcato patriarcado prelature prelatura prelazia vicariate ordinariate exarchate territorial
     """.split()
 )
 _STOPWORDS = frozenset(
@@ -45,8 +45,18 @@ _STOPWORDS = frozenset(
 )
 _ORDINAL_WORDS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-    "eighth": 8, "ninth": 9, "tenth": 10, "primo": 1, "secondo": 2, "primero": 1, "segundo": 2,
-    "premier": 1, "second": 2,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+    "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+    "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
+    "primo": 1, "secondo": 2, "terzo": 3, "quarto": 4, "quinto": 5, "sesto": 6, "settimo": 7,
+    "ottavo": 8, "nono": 9, "decimo": 10, "undicesimo": 11, "dodicesimo": 12, "tredicesimo": 13,
+    "primero": 1, "segundo": 2, "tercero": 3, "premier": 1, "deuxieme": 2, "douzieme": 12,
+}
+_TENS_WORDS = {"twenty": 20, "thirty": 30}  # "twenty third" -> 23
+# Nicknames written as one token, expanded before anything else ("JP2" -> "john paul ii").
+_NICKNAMES = {
+    "jp2": "john paul ii", "jpii": "john paul ii", "jp1": "john paul i", "jpi": "john paul i",
+    "b16": "benedict xvi", "bxvi": "benedict xvi", "jp": "john paul",
 }
 _ORDINAL_SUFFIX = re.compile(r"^(\d{1,2})(st|nd|rd|th|o|a|e|er|eme)?$")
 
@@ -85,8 +95,36 @@ _NAME_FORMS: dict[str, tuple[str, ...]] = {
     "jerome": ("girolamo", "jeronimo", "hieronymus"),
     "dominic": ("domenico", "domingo", "dominique", "dominikus"),
     "mary": ("maria", "marie", "maryja"),
+    "lawrence": ("lorenzo", "laurentius", "laurent", "lourenco", "wawrzyniec", "lorenz"),
+    "elizabeth": ("elisabetta", "isabel", "elisabeth", "elzbieta", "elisabete"),
+    "teresa": ("theresa", "terese", "teresia", "teresinha"),
+    "vincent": ("vincenzo", "vicente", "vincenzo", "vinzenz", "wincenty"),
+    "charles": ("carlo", "carlos", "karl", "karol", "carolus"),
+    "philip": ("filippo", "felipe", "philippe", "filip"),
+    "james": ("giacomo", "diego", "jacques", "jakob", "jakub", "iacobus", "tiago"),
+    "michael": ("michele", "miguel", "michel", "michal"),
+    "bernard": ("bernardo", "bernhard"),
+    "clare": ("chiara", "clara", "claire", "klara"),
     "cologne": ("koln", "colonia"),
     "milan": ("milano",),
+    "rome": ("roma", "rom"),
+    "munich": ("munchen",),
+    "vienna": ("wien", "vienne", "viena"),
+    "warsaw": ("warszawa", "varsovia", "varsovie"),
+    "lisbon": ("lisboa", "lisbonne"),
+    "florence": ("firenze", "florencia"),
+    "naples": ("napoli", "napoles"),
+    "venice": ("venezia", "venecia", "venise"),
+    "turin": ("torino",),
+    "genoa": ("genova",),
+    "prague": ("praha", "prag"),
+    "brussels": ("bruxelles", "brussel"),
+    "seville": ("sevilla",),
+    "geneva": ("geneve", "genf", "ginevra"),
+    "strasbourg": ("strassburg",),
+    "trier": ("treves", "treveri"),
+    "bombay": ("mumbai",),
+    "calcutta": ("kolkata",),
     "krakow": ("cracow", "cracovia", "cracovie"),
     "mexico": ("ciudad de mexico",),
 }
@@ -150,19 +188,32 @@ class FoldedName:
     titles: frozenset[str]  # the title tokens that were removed: {"padre"}
 
 
+def _expand_words(folded: str) -> str:
+    """Nicknames and compound ordinal words ("twenty third") become plain tokens."""
+    words = []
+    for word in folded.split():
+        word = _NICKNAMES.get(word, word)
+        if words and words[-1] in _TENS_WORDS and word in _ORDINAL_WORDS and _ORDINAL_WORDS[word] < 10:
+            words[-1] = str(_TENS_WORDS[words[-1]] + _ORDINAL_WORDS[word])
+            continue
+        words.append(word)
+    return " ".join(words)
+
+
 def analyse(text: str) -> FoldedName:
-    folded = fold(text)
+    folded = _expand_words(fold(text))
     stripped = f" {folded} "
     for phrase in _TITLE_PHRASES:
         stripped = stripped.replace(f" {phrase} ", " ")
     titles = set()
     core: list[str] = []
-    for raw in stripped.split():
+    words = stripped.split()
+    for position, raw in enumerate(words):
         if raw in _TITLE_TOKENS:
             titles.add(raw)
             continue
-        if raw in _STOPWORDS:
-            continue
+        if raw in _STOPWORDS and position != len(words) - 1:
+            continue  # a last word is a name ("Mary Du", "Agnes Le"), not a particle
         token = _ordinal_token(raw)
         if token not in core:
             core.append(token)

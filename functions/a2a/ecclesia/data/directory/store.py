@@ -9,8 +9,6 @@ can replace the bundle without touching the skills: implement the three methods 
 from __future__ import annotations
 
 import json
-import logging
-import tempfile
 import threading
 from pathlib import Path
 from typing import Any, Literal, Protocol
@@ -18,7 +16,6 @@ from typing import Any, Literal, Protocol
 from ecclesia.data.directory.index import DirectoryIndex, Match
 
 Kind = Literal["saints", "persons", "popes", "dioceses"]
-LOG = logging.getLogger(__name__)
 
 
 class DirectoryStore(Protocol):
@@ -102,13 +99,6 @@ def _bundle_folder() -> Path:
     folder = area_dir("directory")
     if (folder / "MANIFEST.json").exists():
         return folder
-    # A source checkout without a built bundle (local runs): build the directory area once
-    # into a temporary folder rather than failing. Lambda always has the bundle layer.
-    from ecclesia.data.directory import bundle_build
-
-    if not bundle_build.DATASETS_DIR.is_dir():
-        raise RuntimeError(f"directory bundle missing at {folder}; run `python -m ecclesia.data.bundle directory`")
-    out = Path(tempfile.mkdtemp(prefix="ecclesia-directory-"))
-    LOG.warning("directory bundle missing at %s; building it into %s", folder, out)
-    bundle_build.build(out)
-    return out / "directory"
+    # The runtime never builds data: Lambda always has the bundle layer, and a checkout
+    # builds it with the Makefile (build-time code lives in tools/, outside the package).
+    raise RuntimeError(f"directory bundle missing at {folder}; run `python -m ecclesia_tools.bundle directory`")

@@ -43,7 +43,7 @@ def default_store() -> DocumentStore:
                 if not (directory / "manifest.json").exists():
                     raise IndexUnavailable(
                         f"no document index in {directory}: build it with "
-                        "'python -m ecclesia.data.bundle documents' or add documents with 'ecclesia-ingest'"
+                        "'python -m ecclesia_tools.bundle documents' or add documents with 'ecclesia-ingest'"
                     )
                 _store = HybridIndex(directory)
     return _store

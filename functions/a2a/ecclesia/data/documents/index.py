@@ -170,7 +170,7 @@ class HybridIndex:
         if self.manifest.get("format") != FORMAT_VERSION:
             raise IndexUnavailable(
                 f"{self.directory}: index format {self.manifest.get('format')} is not {FORMAT_VERSION}; "
-                "rebuild it with 'python -m ecclesia.data.bundle documents' (or re-run ecclesia-ingest)"
+                "rebuild it with 'python -m ecclesia_tools.bundle documents' (or re-run ecclesia-ingest)"
             )
         self.records = [CatalogRecord(**r) for r in json.loads((self.directory / "catalog.json").read_text())]
         self.by_id = {record.id: number for number, record in enumerate(self.records)}

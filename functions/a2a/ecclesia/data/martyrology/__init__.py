@@ -3,7 +3,7 @@
 ``entry_for(day, calendar)`` returns the day's entry:
 
 * from an imported martyrology when an operator has loaded one into the data bundle
-  (``python -m ecclesia.data.martyrology.importer <folder>``; see ``importer.py``), e.g. the
+  (``python -m ecclesia_tools.martyrology.importer <folder>``; see ``importer.py``), e.g. the
   public-domain 1916 English translation of the 1914 edition in the per-day JSON layout of
   the CatholicOS/martyrology-api repository;
 * otherwise composed from facts the project holds: the celebrations the calendar engine

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 # The file an import writes into the bundle's martyrology area.
 IMPORT_NAME = "martyrology.json"
+# Who the Martyrology commemorates each day, as facts (no text), from datasets/martyrology.
+FACTS_NAME = "facts.json"
 
 
 @dataclass(frozen=True, slots=True)

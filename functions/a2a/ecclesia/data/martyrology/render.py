@@ -10,13 +10,15 @@ from ecclesia.data.martyrology.model import MartyrologyEntry
 def format_entry(day: datetime.date, entry: MartyrologyEntry) -> str:
     lines = [f"Roman Martyrology for {day:%A, %B} {day.day}, {day.year}", entry.title, ""]
     if entry.composed:
-        liturgy = [e.text for e in entry.elogia if (e.ref or "").startswith("calendar:")]
-        directory = [e.text for e in entry.elogia if not (e.ref or "").startswith("calendar:")]
-        if liturgy:
-            lines += ["Celebrated in the liturgy on this day:"] + [f"- {t}" for t in liturgy]
-        if directory:
-            lines += ([""] if liturgy else []) + ["Saints whose feast or death falls on this day:"]
-            lines += [f"- {t}" for t in directory]
+        sections = (
+            ("calendar:", "Celebrated in the liturgy on this day:"),
+            ("martyrology:", "Commemorated in the Roman Martyrology on this day, in its order (facts only):"),
+            ("directory:", "Saints whose feast or death falls on this day:"),
+        )
+        for prefix, heading in sections:
+            texts = [e.text for e in entry.elogia if (e.ref or "directory:").startswith(prefix)]
+            if texts:
+                lines += ([""] if lines[-1] else []) + [heading] + [f"- {t}" for t in texts]
     else:
         for elogium in entry.elogia:
             lines += [elogium.text, ""]

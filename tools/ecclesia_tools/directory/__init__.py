@@ -1,0 +1,1 @@
+"""Build-time code of the directory data area (never shipped to Lambda)."""

@@ -1,0 +1,1 @@
+"""Build-time code of the documents data area (never shipped to Lambda)."""
