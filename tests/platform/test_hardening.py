@@ -85,6 +85,17 @@ def test_a_skill_output_with_a_lone_surrogate_still_answers_valid_utf8(adapter, 
     lambda_can_encode(response)
 
 
+def test_a_task_stored_before_the_fix_with_a_lone_surrogate_is_still_served(adapter, store):
+    # Stored by the old code (its history echoed the caller's text); lives up to 24 hours.
+    document = {"kind": "task", "id": "old", "contextId": "c", "status": {"state": "completed"},
+                "history": [{"role": "user", "kind": "message", "messageId": "m", "parts": [{"kind": "text", "text": "\ud800"}]}]}
+    store.put(StoredTask("old", "alice", "c", "echo", document))
+    response = adapter(http_event(body={"jsonrpc": "2.0", "id": 1, "method": "tasks/get", "params": {"id": "old"}}), None)
+    assert response["statusCode"] == 200
+    lambda_can_encode(response)
+    assert json.loads(response["body"])["result"]["id"] == "old"
+
+
 # -- nesting -----------------------------------------------------------------------------
 
 
