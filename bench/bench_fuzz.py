@@ -36,6 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     broken: Counter[str] = Counter()
     answers: Counter[str] = Counter()
     examples: dict[str, str] = {}
+    internal_errors: list[str] = []
     count = 0
     started = time.perf_counter()
     with fuzz_target() as target:
@@ -66,6 +67,8 @@ def main(argv: list[str] | None = None) -> int:
             except ValueError:
                 code = "not JSON"
             answers[f"{result.get('statusCode')} {code}"] += 1
+            if code == -32603 and len(internal_errors) < 5:
+                internal_errors.append(f"{str(event.get('body'))[:300]!r} -> {result.get('body', '')[:300]}")
             return result
 
         target.handler = recording
@@ -81,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     print("answers (HTTP status, JSON-RPC code or result):")
     for answer, n in answers.most_common():
         print(f"  {answer:<14} {n}")
+    for line in internal_errors:
+        print(f"  -32603 for: {line}")
     return 1 if broken else 0
 
 

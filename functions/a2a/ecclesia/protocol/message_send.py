@@ -7,8 +7,8 @@
 5. run the skill into a task (input it rejects is -32602);
 6. store the task, which replaces the claim.
 
-A request that ends between 3 and 6 without a task gives back its count and its claim
-(``_undo``), so a retry is served as if it had never run. That is the counting policy: only
+A request that ends between 3 and 6 without delivering a task gives back its count and its
+claim (``_undo``), so a retry is served as if it had never run. That is the counting policy: only
 a request that produces a task (completed or failed) counts.
 """
 
@@ -61,10 +61,10 @@ class MessageSend:
             receipt = self._count(caller, skill)
             request, user_message = self._prepare(skill, message, caller, task_id, deadline)
             run = run_skill(skill, request, user_message)
+            return self._store_task(caller, skill, run, request, claim)
         except BaseException:
             self._undo(caller, task_id, claim, receipt)
             raise
-        return self._store_task(caller, skill, run, request, claim)
 
     # -- the steps ----------------------------------------------------------------------
 
