@@ -6,18 +6,21 @@
 SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
+# The official a2a-sdk 1.x client, for the A2A 1.0 tests: it cannot share .venv with 0.3.26.
+A2A1_VENV := .venv-a2a1
+A2A1_REQUIREMENTS := tests/platform/a2a_v1_client/requirements.txt
 PORT ?= 8080
 export SAM_CLI_TELEMETRY := 0
 export PYTHONPATH := $(CURDIR)/functions/a2a:$(CURDIR)/tools:$(CURDIR)
 # The Lambda runtime is python3.13; use the same interpreter locally (pyenv or PATH).
 PYTHON313 := $(shell if command -v pyenv >/dev/null 2>&1 && pyenv prefix 3.13.0 >/dev/null 2>&1; then echo "$$(pyenv prefix 3.13.0)/bin/python3.13"; else command -v python3.13; fi)
 
-.PHONY: run test setup bundle validate build bench token clean
+.PHONY: run test setup bundle validate build bench token clean a2a1-client
 
 run: setup bundle
 	$(PY) -m localrun.server --port $(PORT)
 
-test: setup bundle
+test: setup bundle a2a1-client
 	$(PY) -m pytest -q
 
 setup: $(VENV)/.installed
@@ -28,6 +31,14 @@ $(VENV)/.installed: pyproject.toml layers/deps/requirements.txt
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e ".[dev]"
 	touch $@
+
+# Same marker the test fixture checks (tests/platform/test_a2a_v1_sdk_client.py).
+a2a1-client: $(A2A1_VENV)/.installed
+
+$(A2A1_VENV)/.installed: $(A2A1_REQUIREMENTS) | setup
+	$(PY) -m venv --clear $(A2A1_VENV)
+	PYTHONPATH= $(A2A1_VENV)/bin/python -m pip install --quiet -r $(A2A1_REQUIREMENTS)
+	cp $(A2A1_REQUIREMENTS) $@
 
 bundle: setup
 	$(PY) -m ecclesia_tools.bundle

@@ -340,8 +340,9 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"""
 ecclesia is running locally.
-  A2A endpoint : {endpoint}
+  A2A endpoint : {endpoint}   (A2A 0.3; send A2A-Version: 1.0 for A2A 1.0)
   Agent card   : {stack.url}/.well-known/agent-card.json
+  MCP endpoint : {stack.url}/mcp   (Streamable HTTP, same bearer tokens)
   DynamoDB     : {stack.dynamodb_endpoint} (embedded moto; data is lost on exit)
 
 Authenticate with a development token (signed by a local key only this run trusts):

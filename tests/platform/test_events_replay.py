@@ -37,6 +37,13 @@ RPC_ERROR = {
     "tasks-cancel.json": (200, -32602),
 }
 PLAIN = {"agent-card.json": 200, "agent-card-legacy.json": 200, "options-preflight.json": 204}
+# A2A 1.0 and MCP on the same function: (status, what the answer must hold).
+OTHER_FORMATS = {
+    "a2a-v1-send-message.json": (200, lambda b: b["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"),
+    "a2a-v1-list-tasks.json": (200, lambda b: len(b["result"]["tasks"]) == 5 and b["result"]["nextPageToken"]),
+    "mcp-tools-call.json": (200, lambda b: b["result"]["isError"] is False and b["result"]["structuredContent"]),
+    "mcp-unauthorized.json": (401, lambda b: b["error"]["code"] == -32004),
+}
 
 
 @pytest.fixture(scope="module")
@@ -66,14 +73,15 @@ def invoke(lambda_handler, path: Path) -> dict:
 
 
 def ordered_events() -> list[Path]:
-    # message/send events first: tasks/get and tasks/cancel replay refer to their tasks.
-    return sorted(event_files(), key=lambda p: (not p.name.startswith("message-send"), p.name))
+    # message/send events first: tasks/get and tasks/cancel replay refer to their tasks
+    # (and ListTasks lists them).
+    return sorted(event_files(), key=lambda p: (not p.name.startswith(("message-send", "a2a-v1-send")), p.name))
 
 
 def test_every_event_has_an_expectation():
     names = {p.name for p in event_files()}
     skill_events = {n for n in names if n.startswith("message-send-")}
-    assert names - skill_events == set(RPC_ERROR) | set(PLAIN) | {"tasks-get.json"}
+    assert names - skill_events == set(RPC_ERROR) | set(PLAIN) | set(OTHER_FORMATS) | {"tasks-get.json"}
     assert len(skill_events) == 10
 
 
@@ -91,6 +99,9 @@ def test_replay_every_event(lambda_handler):
         elif name in RPC_ERROR:
             status, code = RPC_ERROR[name]
             assert (response["statusCode"], body["error"]["code"]) == (status, code), (name, body)
+        elif name in OTHER_FORMATS:
+            status, holds = OTHER_FORMATS[name]
+            assert response["statusCode"] == status and holds(body), (name, body)
         elif name == "tasks-get.json":
             assert response["statusCode"] == 200
             assert body["result"]["status"]["state"] == "completed", body

@@ -2,6 +2,11 @@
 
 Served publicly at ``/.well-known/agent-card.json`` (the v0.3 path) and
 ``/.well-known/agent.json`` (the older path many clients still probe).
+
+Besides every 0.3 field, the card lists ``supportedInterfaces`` (A2A 1.0, section 8.3):
+the same URL speaks 1.0 (``A2A-Version: 1.0``) and 0.3 (no header), 1.0 preferred. A 0.3
+client ignores the field; a 1.0 client reads it and, from a card fetched with its
+``A2A-Version: 1.0`` header, gets the pure 1.0 card (``protocol/a2a_v1.py``).
 """
 
 from __future__ import annotations
@@ -53,4 +58,8 @@ def agent_card(endpoint_url: str) -> dict[str, Any]:
         },
         "security": [{"bearer": []}],
         "skills": skills,
+        "supportedInterfaces": [
+            {"url": endpoint_url, "protocolBinding": "JSONRPC", "protocolVersion": "1.0"},
+            {"url": endpoint_url, "protocolBinding": "JSONRPC", "protocolVersion": "0.3"},
+        ],
     }

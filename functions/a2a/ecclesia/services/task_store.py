@@ -7,13 +7,18 @@ Table layout (see ``TasksTable`` in template.yaml):
   does not run twice.
 - ``owner`` (S): the caller's user id. A read by anyone else is a miss, exactly as if the
   task did not exist.
-- ``state`` (S): ``running`` while a claim holds the id (see below), ``done`` once the
+- ``claim_state`` (S): ``running`` while a claim holds the id (see below), ``done`` once the
   finished task is stored. Items written before claims existed have no state and are done.
 - ``turn_context`` (S) = ``owner_key(owner) + contextId`` and ``created_at`` (N, epoch ms):
   the sparse ``by_context`` index. Only conversational turns (catholic_qa) carry
   ``turn_context``, so a follow-up question loads the earlier turns of the same caller's
   context with one Query whose ``Limit`` counts turns only, without reading whole tasks
   (``turn_q``/``turn_a`` are projected into the index).
+- ``owner`` (S) and ``created_at`` (N) also key the ``by_owner`` index, newest first, for
+  A2A 1.0 ``ListTasks`` (``list_by_owner``); ``context_id`` and ``task_state`` (S) are kept
+  beside them (and projected) so the list filters on them without opening documents; the
+  page's documents are then read from the table with one BatchGetItem. Tasks are never
+  updated after they are stored, so creation time is also last-update time.
 - ``expires_at`` (N, epoch seconds): native TTL. TTL deletion lags by up to two days, so
   reads filter on it too.
 - ``doc`` (B): the A2A Task JSON, zlib-compressed. Stored as one opaque attribute because
@@ -37,6 +42,8 @@ not see turns asked before it, and a retry of a message sent before it runs agai
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import math
 import threading
@@ -48,6 +55,7 @@ from typing import Any, Protocol
 
 TASK_TTL_SECONDS = 24 * 60 * 60
 CONTEXT_INDEX = "by_context"
+OWNER_INDEX = "by_owner"
 # DynamoDB's item limit is 400 KB; leave room for the other attributes.
 MAX_DOC_BYTES = 380_000
 # Namespace for deterministic task ids: uuid5(caller + messageId).
@@ -115,6 +123,21 @@ class TaskTooLarge(Exception):
     """The task document does not fit in one DynamoDB item even compressed."""
 
 
+class BadPageToken(ValueError):
+    """A ``page_token`` that this store did not issue (or that was altered)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TaskPage:
+    """One page of an owner's live tasks, newest first."""
+
+    documents: list[dict[str, Any]]
+    # Empty when this is the last page.
+    next_page_token: str
+    # Live tasks matching the filters, across all pages.
+    total_size: int
+
+
 class TaskStore(Protocol):
     def get(self, owner: str, task_id: str) -> dict[str, Any] | None:
         """The owner's finished task, or None (unknown, foreign, expired or still running)."""
@@ -134,6 +157,13 @@ class TaskStore(Protocol):
 
     def conversation(self, owner: str, context_id: str, limit: int) -> list[tuple[str, str]]:
         """Earlier (question, answer) turns of the owner's context, oldest first."""
+        ...
+
+    def list_by_owner(
+        self, owner: str, page_size: int, page_token: str = "", context_id: str | None = None,
+        state: str | None = None, created_after_ms: int | None = None,
+    ) -> TaskPage:
+        """The owner's live tasks, newest first, ``page_size`` at most per page."""
         ...
 
 
@@ -165,7 +195,7 @@ class DynamoDBTaskStore:
                 Item={
                     "pk": {"S": task_id},
                     "owner": {"S": owner},
-                    "state": {"S": RUNNING},
+                    "claim_state": {"S": RUNNING},
                     "claim_token": {"S": token},
                     "lease_until": {"N": str(int(math.ceil(lease_until)))},
                     # A claim left by a crashed run is cleaned up by TTL like any task.
@@ -174,13 +204,13 @@ class DynamoDBTaskStore:
                 ConditionExpression=(
                     "attribute_not_exists(pk) OR expires_at < :now OR (#s = :running AND lease_until < :now)"
                 ),
-                ExpressionAttributeNames={"#s": "state"},
+                ExpressionAttributeNames={"#s": "claim_state"},
                 ExpressionAttributeValues={":now": {"N": str(int(now))}, ":running": {"S": RUNNING}},
                 ReturnValuesOnConditionCheckFailure="ALL_OLD",
             )
         except self._client.exceptions.ConditionalCheckFailedException as exc:
             item = exc.response.get("Item") or {}
-            if item.get("state", {}).get("S") == RUNNING:
+            if item.get("claim_state", {}).get("S") == RUNNING:
                 return InProgress(float(item["lease_until"]["N"]))
             document = self._live_document(item, owner)
             if document is None:
@@ -195,7 +225,7 @@ class DynamoDBTaskStore:
                 TableName=self._table,
                 Key={"pk": {"S": task_id}},
                 ConditionExpression="claim_token = :t AND #s = :running",
-                ExpressionAttributeNames={"#s": "state"},
+                ExpressionAttributeNames={"#s": "claim_state"},
                 ExpressionAttributeValues={":t": {"S": token}, ":running": {"S": RUNNING}},
             )
         except self._client.exceptions.ConditionalCheckFailedException:
@@ -212,7 +242,9 @@ class DynamoDBTaskStore:
             "created_at": {"N": str(int(now * 1000))},
             "expires_at": {"N": str(int(now) + TASK_TTL_SECONDS)},
             "skill_id": {"S": task.skill_id},
-            "state": {"S": DONE},
+            "claim_state": {"S": DONE},
+            "context_id": {"S": task.context_id},
+            "task_state": {"S": str(task.document.get("status", {}).get("state", ""))},
             "doc": {"B": blob},
         }
         if task.turn_question is not None and task.turn_answer is not None:
@@ -240,7 +272,7 @@ class DynamoDBTaskStore:
             existing = self._live_document(old, task.owner)
             if existing is not None:
                 return existing
-            if old.get("state", {}).get("S") == RUNNING and old.get("owner", {}).get("S") == task.owner:
+            if old.get("claim_state", {}).get("S") == RUNNING and old.get("owner", {}).get("S") == task.owner:
                 # Our lease lapsed and a duplicate holds the id now; it will store its own
                 # run. This caller still gets the task it waited for.
                 return task.document
@@ -263,12 +295,112 @@ class DynamoDBTaskStore:
         turns = [(i["turn_q"]["S"], i["turn_a"]["S"]) for i in response.get("Items", [])]
         return list(reversed(turns))
 
+    def list_by_owner(
+        self, owner: str, page_size: int, page_token: str = "", context_id: str | None = None,
+        state: str | None = None, created_after_ms: int | None = None,
+    ) -> TaskPage:
+        now = str(int(self._clock()))
+        filters, values = ["expires_at > :now"], {":o": {"S": owner}, ":now": {"N": now}}
+        if context_id is not None:
+            filters.append("context_id = :c")
+            values[":c"] = {"S": context_id}
+        if state is not None:
+            filters.append("task_state = :s")
+            values[":s"] = {"S": state}
+        key_condition = "#o = :o"
+        if created_after_ms is not None:
+            key_condition += " AND created_at > :after"
+            values[":after"] = {"N": str(created_after_ms)}
+        query = {
+            "TableName": self._table,
+            "IndexName": OWNER_INDEX,
+            "KeyConditionExpression": key_condition,
+            "FilterExpression": " AND ".join(filters),
+            "ExpressionAttributeNames": {"#o": "owner"},
+            "ExpressionAttributeValues": values,
+        }
+        # A filter is applied after DynamoDB's Limit, so read on until the page is full;
+        # the next page starts after the last task returned, not after the last one read.
+        # The index holds keys and the filtered attributes only (every message/send writes
+        # it, so it stays small); the page's documents come from the table in one batch.
+        keys: list[dict[str, Any]] = []
+        start = _decode_page_token(page_token, owner)
+        more = True
+        while more and len(keys) < page_size:
+            kwargs = dict(query, ScanIndexForward=False, Limit=max(page_size - len(keys), 10))
+            if start is not None:
+                kwargs["ExclusiveStartKey"] = start
+            response = self._client.query(**kwargs)
+            items = response.get("Items", [])
+            start = response.get("LastEvaluatedKey")
+            taken = items[: page_size - len(keys)]
+            keys.extend(taken)
+            more = len(taken) < len(items) or start is not None
+        next_token = _encode_page_token(keys[-1]) if more and keys else ""
+        return TaskPage(self._documents(owner, keys), next_token, self._count(query))
+
+    def _documents(self, owner: str, keys: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The documents of ``keys`` in their order, with one BatchGetItem (at most 100)."""
+        if not keys:
+            return []
+        wanted: dict[str, Any] = {
+            self._table: {"Keys": [{"pk": k["pk"]} for k in keys], "ConsistentRead": True,
+                          "ProjectionExpression": "pk, #o, expires_at, doc", "ExpressionAttributeNames": {"#o": "owner"}}
+        }
+        found: dict[str, dict[str, Any]] = {}
+        for _ in range(5):  # unprocessed keys are retried, as DynamoDB asks
+            response = self._client.batch_get_item(RequestItems=wanted)
+            for item in response.get("Responses", {}).get(self._table, []):
+                found[item["pk"]["S"]] = item
+            wanted = response.get("UnprocessedKeys") or {}
+            if not wanted:
+                break
+        documents = []
+        for key in keys:
+            # A task deleted by TTL between the Query and the read is simply not listed.
+            document = self._live_document(found.get(key["pk"]["S"]), owner)
+            if document is not None:
+                documents.append(document)
+        return documents
+
+    def _count(self, query: dict[str, Any]) -> int:
+        total, start = 0, None
+        while True:
+            kwargs = dict(query, Select="COUNT")
+            if start is not None:
+                kwargs["ExclusiveStartKey"] = start
+            response = self._client.query(**kwargs)
+            total += response.get("Count", 0)
+            start = response.get("LastEvaluatedKey")
+            if start is None:
+                return total
+
     def _live_document(self, item: dict[str, Any] | None, owner: str) -> dict[str, Any] | None:
         if not item or item.get("owner", {}).get("S") != owner or "doc" not in item:
             return None  # unknown, foreign, or a claim whose task is still running
         if int(item["expires_at"]["N"]) <= self._clock():
             return None
         return json.loads(zlib.decompress(item["doc"]["B"]))
+
+
+def _encode_page_token(key: dict[str, Any]) -> str:
+    raw = json.dumps({"t": key["pk"]["S"], "c": key["created_at"]["N"]}, separators=(",", ":")).encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def _decode_page_token(token: str, owner: str) -> dict[str, Any] | None:
+    """The index key to start after. The owner is never taken from the token: a token
+    altered to name another caller's task still only reads the caller's own partition."""
+    if not token:
+        return None
+    try:
+        fields = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
+        task_id, created = fields["t"], fields["c"]
+        if not isinstance(task_id, str) or not isinstance(created, str) or not created.isdigit():
+            raise ValueError
+    except (ValueError, KeyError, TypeError, binascii.Error):
+        raise BadPageToken("pageToken: not a token this service issued") from None
+    return {"pk": {"S": task_id}, "owner": {"S": owner}, "created_at": {"N": created}}
 
 
 class InMemoryTaskStore:
@@ -321,3 +453,35 @@ class InMemoryTaskStore:
             if t.owner == owner and t.context_id == context_id and t.turn_question is not None and expires > now
         )
         return [(q, a) for _, q, a in turns[-limit:]]
+
+    def list_by_owner(
+        self, owner: str, page_size: int, page_token: str = "", context_id: str | None = None,
+        state: str | None = None, created_after_ms: int | None = None,
+    ) -> TaskPage:
+        now = self._clock()
+        rows = sorted(
+            (
+                (int(created * 1000), t.task_id, t)
+                for t, created, expires in self._items.values()
+                if t.owner == owner and expires > now
+                and (created_after_ms is None or created * 1000 > created_after_ms)
+                and (context_id is None or t.context_id == context_id)
+                and (state is None or t.document.get("status", {}).get("state") == state)
+            ),
+            key=lambda row: (row[0], row[1]),
+            reverse=True,
+        )
+        start = _decode_page_token(page_token, owner)
+        if start is not None:
+            after = (int(start["created_at"]["N"]), start["pk"]["S"])
+            rows = [r for r in rows if (r[0], r[1]) < after]
+        page = rows[:page_size]
+        next_token = ""
+        if len(rows) > page_size:
+            last = page[-1]
+            next_token = _encode_page_token({"pk": {"S": last[1]}, "created_at": {"N": str(last[0])}})
+        total = sum(1 for t, c, e in self._items.values() if t.owner == owner and e > now
+                    and (created_after_ms is None or c * 1000 > created_after_ms)
+                    and (context_id is None or t.context_id == context_id)
+                    and (state is None or t.document.get("status", {}).get("state") == state))
+        return TaskPage([json.loads(json.dumps(r[2].document)) for r in page], next_token, total)

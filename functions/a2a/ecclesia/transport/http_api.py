@@ -6,6 +6,11 @@ Routes (template.yaml ``A2AFunction`` events):
 - ``GET /.well-known/agent-card.json`` and ``GET /.well-known/agent.json``: the public
   agent card, cacheable for an hour.
 
+Beside A2A 0.3, and imported only when a request asks for them (a 0.3 call never loads
+them): A2A 1.0 on the same endpoint when ``A2A-Version`` names it
+(``protocol/a2a_v1.py``), and MCP at ``/mcp`` with its protected-resource metadata
+(``protocol/mcp.py``).
+
 Anything else gets a JSON 404/405, never an unhandled error.
 """
 
@@ -27,6 +32,8 @@ from ecclesia.transport.cors import preflight_headers
 RPC_PATH = "/api/v1/a2a"
 CARD_PATHS = ("/.well-known/agent-card.json", "/.well-known/agent.json")
 CARD_CACHE_CONTROL = "public, max-age=3600"
+MCP_PATH = "/mcp"
+PROTECTED_RESOURCE_PATHS = ("/.well-known/oauth-protected-resource", "/.well-known/oauth-protected-resource/mcp")
 # API Gateway gives up after 30 s; answer (with a failed task if need be) before that.
 GATEWAY_BUDGET_SECONDS = 28.0
 # Room kept after the skill's deadline for storing the task and writing the response.
@@ -39,6 +46,8 @@ class HttpApiAdapter:
     def __init__(self, rpc: A2ARequestHandler, public_url: str | None = None) -> None:
         self._rpc = rpc
         self._public_url = public_url if public_url is not None else os.environ.get("ECCLESIA_PUBLIC_URL")
+        self._v1 = None  # the A2A 1.0 and MCP front ends, created on their first request
+        self._mcp = None
 
     def __call__(self, event: dict[str, Any], context: Any) -> dict[str, Any]:
         try:
@@ -61,30 +70,91 @@ class HttpApiAdapter:
         if path == RPC_PATH:
             if method != "POST":
                 return _json(405, {"error": "method not allowed", "allow": "POST, OPTIONS"}, {"Allow": "POST, OPTIONS"})
+            version = _a2a_version(event, headers)
+            if version and not version.startswith("0.3"):
+                return self._rpc_v1_response(event, headers, context, version)
             return self._rpc_response(event, headers, context)
         if path in CARD_PATHS:
             if method not in {"GET", "HEAD"}:
                 return _json(405, {"error": "method not allowed", "allow": "GET"}, {"Allow": "GET"})
             card = agent_card(self._endpoint_url(event, headers))
-            return _json(200, card, {"Cache-Control": CARD_CACHE_CONTROL})
+            if _a2a_version(event, headers).startswith("1."):
+                from ecclesia.protocol.a2a_v1 import agent_card_v1
+
+                card = agent_card_v1(card)
+            return _json(200, card, {"Cache-Control": CARD_CACHE_CONTROL, "Vary": "A2A-Version"})
+        if path == MCP_PATH:
+            if method != "POST":
+                # Stateless: no server-initiated stream (GET) and no session to end (DELETE).
+                return _json(405, {"error": "method not allowed", "allow": "POST"}, {"Allow": "POST"})
+            return self._mcp_response(event, headers, context)
+        if path in PROTECTED_RESOURCE_PATHS:
+            if method not in {"GET", "HEAD"}:
+                return _json(405, {"error": "method not allowed", "allow": "GET"}, {"Allow": "GET"})
+            from ecclesia.protocol.mcp import protected_resource_metadata
+
+            issuer = os.environ.get("ECCLESIA_AUTH_ISSUER", "")
+            document = protected_resource_metadata(self._base_url(event, headers), issuer)
+            return _json(200, document, {"Cache-Control": CARD_CACHE_CONTROL})
         return _json(404, {"error": "not found", "path": path})
 
+    def _rpc_v1_response(self, event: dict[str, Any], headers: dict[str, str], context: Any,
+                         version: str) -> dict[str, Any]:
+        from ecclesia.protocol import a2a_v1
+
+        if version.split(".")[:2] != ["1", "0"]:
+            result = a2a_v1.version_not_supported(version)
+        else:
+            if self._v1 is None:
+                self._v1 = a2a_v1.A2AV1Endpoint(self._rpc)
+            result = self._v1.handle(_body(event), headers.get("authorization"), _deadline(context))
+        return _json(result.status, result.body, result.headers)
+
+    def _mcp_response(self, event: dict[str, Any], headers: dict[str, str], context: Any) -> dict[str, Any]:
+        from ecclesia.protocol.mcp import McpEndpoint
+
+        if self._mcp is None:
+            self._mcp = McpEndpoint(self._rpc)
+        metadata_url = self._base_url(event, headers) + PROTECTED_RESOURCE_PATHS[1]
+        result = self._mcp.handle(_body(event), headers.get("authorization"), _deadline(context), metadata_url,
+                                  headers.get("mcp-protocol-version"))
+        if result is None:
+            return _response(202, None, {})
+        return _json(result.status, result.body, result.headers)
+
     def _rpc_response(self, event: dict[str, Any], headers: dict[str, str], context: Any) -> dict[str, Any]:
-        body = event.get("body")
-        if body is not None and event.get("isBase64Encoded"):
-            try:
-                body = base64.b64decode(body, validate=True)
-            except (binascii.Error, ValueError):
-                body = b"\xff"  # undecodable: reported to the caller as a parse error
-        result: RpcResponse = self._rpc.handle(body, headers.get("authorization"), _deadline(context))
+        result: RpcResponse = self._rpc.handle(_body(event), headers.get("authorization"), _deadline(context))
         return _json(result.status, result.body, result.headers)
 
     def _endpoint_url(self, event: dict[str, Any], headers: dict[str, str]) -> str:
+        return self._base_url(event, headers) + RPC_PATH
+
+    def _base_url(self, event: dict[str, Any], headers: dict[str, str]) -> str:
         if self._public_url:
-            return self._public_url.rstrip("/") + RPC_PATH
+            return self._public_url.rstrip("/")
         host = headers.get("host") or event.get("requestContext", {}).get("domainName", "localhost")
         scheme = headers.get("x-forwarded-proto", "https")
-        return f"{scheme}://{host}{RPC_PATH}"
+        return f"{scheme}://{host}"
+
+
+def _body(event: dict[str, Any]) -> str | bytes | None:
+    body = event.get("body")
+    if body is not None and event.get("isBase64Encoded"):
+        try:
+            body = base64.b64decode(body, validate=True)
+        except (binascii.Error, ValueError):
+            body = b"\xff"  # undecodable: reported to the caller as a parse error
+    return body
+
+
+def _a2a_version(event: dict[str, Any], headers: dict[str, str]) -> str:
+    """The A2A version the caller asks for: header, else query parameter; "" means 0.3."""
+    version = headers.get("a2a-version")
+    if version is None and event.get("rawQueryString"):
+        from urllib.parse import parse_qsl
+
+        version = next((v for k, v in parse_qsl(event["rawQueryString"]) if k.lower() == "a2a-version"), None)
+    return str(version or "").strip()
 
 
 def _deadline(context: Any) -> float:
