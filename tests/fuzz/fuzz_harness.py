@@ -7,7 +7,8 @@ Invariants checked for every event (``check_invariants`` returns the broken ones
 
 - the response can be encoded as Lambda does (``json.dumps`` to UTF-8) and its status is
   below 500;
-- on the RPC route, the body is strict JSON (no NaN, no lone surrogate) and a JSON-RPC 2.0
+- on the RPC routes (A2A 0.3 and 1.0 at /api/v1/a2a, MCP at /mcp; an MCP notification may
+  be a bodiless 202), the body is strict JSON (no NaN, no lone surrogate) and a JSON-RPC 2.0
   envelope: ``jsonrpc: "2.0"``, an ``id`` member, exactly one of ``result`` / ``error``,
   an error with an integer ``code`` and a string ``message``;
 - the id is echoed by value and type whenever the request was a well-formed object with a
@@ -30,7 +31,11 @@ from typing import Any
 from hypothesis import strategies as st
 
 RPC_PATH = "/api/v1/a2a"
+MCP_PATH = "/mcp"
 METHODS = ["message/send", "tasks/get", "tasks/cancel"]
+V1_METHODS = ["SendMessage", "GetTask", "CancelTask", "ListTasks", "SubscribeToTask"]
+MCP_METHODS = ["tools/call", "tools/list", "initialize", "ping", "notifications/initialized"]
+MCP_TOOLS = ["get_pope", "get_saint", "search_documents", "get_readings", "no_such_tool"]
 # Fast skills, plus ids that do not exist; catholic_qa is the default when none is given.
 SKILL_IDS = ["pope_lookup", "saint_lookup", "diocese_lookup", "liturgical_readings", "document_fetch", "astrology", ""]
 FUZZ_USER = "fuzz-user"
@@ -115,6 +120,40 @@ def plausible_sends(draw) -> dict[str, Any]:
     return {"jsonrpc": "2.0", "id": draw(usable_ids), "method": "message/send", "params": {"message": message}}
 
 
+@st.composite
+def v1_envelopes(draw) -> dict[str, Any]:
+    """A2A 1.0 requests (``A2A-Version: 1.0``), rewritten at the edge onto the 0.3 dispatch."""
+    method = draw(st.one_of(st.sampled_from(V1_METHODS), any_text))
+    if method == "SendMessage":
+        part = draw(st.one_of(
+            st.fixed_dictionaries({"text": st.one_of(st.sampled_from(["Leo XIII", "Pius X"]), any_text)}),
+            st.fixed_dictionaries({"data": json_values}), st.dictionaries(any_text, json_values, max_size=2)))
+        params: Any = {"message": {"role": draw(st.sampled_from(["ROLE_USER", "ROLE_USER", "ROLE_AGENT", 3])),
+                                   "messageId": draw(st.one_of(st.uuids().map(str), any_text)), "parts": [part],
+                                   "metadata": {"skillId": draw(st.sampled_from(SKILL_IDS))}}}
+    elif method in ("GetTask", "CancelTask", "SubscribeToTask"):
+        params = {"id": draw(st.one_of(st.uuids().map(str), any_text, json_values))}
+    elif method == "ListTasks":
+        params = draw(st.dictionaries(st.sampled_from(["pageSize", "pageToken", "contextId", "status", "historyLength"]), json_values, max_size=3))
+    else:
+        params = draw(json_values)
+    return {"jsonrpc": "2.0", "id": draw(usable_ids), "method": method, "params": params}
+
+
+@st.composite
+def mcp_envelopes(draw) -> dict[str, Any]:
+    method = draw(st.one_of(st.sampled_from(MCP_METHODS), any_text))
+    if method == "tools/call":
+        params: Any = {"name": draw(st.one_of(st.sampled_from(MCP_TOOLS), any_text)),
+                       "arguments": draw(st.one_of(st.fixed_dictionaries({"query": st.one_of(st.sampled_from(["Leo XIII", "Rome"]), any_text)}), json_values))}
+    else:
+        params = draw(st.one_of(st.just({}), json_values))
+    body = {"jsonrpc": "2.0", "method": method, "params": params}
+    if not method.startswith("notifications/"):
+        body["id"] = draw(st.one_of(usable_ids, other_ids))
+    return body
+
+
 def _dump(value: Any) -> str:
     # ensure_ascii writes lone surrogates as \ud800 escapes and NaN as a bare NaN: exactly
     # the inputs a hostile caller can send.
@@ -146,7 +185,10 @@ class FuzzEvent:
 
 @st.composite
 def events(draw, tokens: dict[str, str]) -> FuzzEvent:
-    body = draw(st.one_of(bodies, st.none()))
+    # Which front end: A2A 0.3 (the contract), A2A 1.0 (same path, a header), or MCP.
+    front = draw(st.sampled_from(["a2a03"] * 6 + ["a2a10"] * 2 + ["mcp"] * 2))
+    own = {"a2a03": bodies, "a2a10": v1_envelopes().map(_dump), "mcp": mcp_envelopes().map(_dump)}[front]
+    body = draw(st.one_of(own, own, bodies, st.none()))
     # Mostly a valid Pro token, so most bodies reach the methods and skills behind auth.
     # (Hypothesis leans towards the first entry of a list and towards small integers.)
     auth_kind = draw(st.sampled_from(["pro"] * 16 + ["none", "junk", "free", "bad"]))
@@ -160,8 +202,14 @@ def events(draw, tokens: dict[str, str]) -> FuzzEvent:
     headers.update(draw(st.dictionaries(st.sampled_from(["x-forwarded-proto", "origin", "accept", "x-junk"]), any_text, max_size=2)))
     if authorization is not None:
         headers[draw(st.sampled_from(["authorization", "Authorization"]))] = authorization
+    if front == "a2a10":
+        headers["a2a-version"] = draw(st.sampled_from(["1.0"] * 8 + ["0.3", "2.0", ""]))
+    if front == "mcp" and draw(st.booleans()):
+        headers["mcp-protocol-version"] = draw(st.one_of(st.sampled_from(["2025-06-18", "2025-11-25"]), any_text))
     method = draw(st.sampled_from(["POST"] * 30 + ["GET", "PUT", "OPTIONS", "HEAD"]))
-    path = draw(st.sampled_from([RPC_PATH] * 30 + ["/.well-known/agent-card.json", "/.well-known/agent.json", "/", "/api/v1/a2a/"]))
+    path = draw(st.sampled_from([MCP_PATH if front == "mcp" else RPC_PATH] * 30
+                                + ["/.well-known/agent-card.json", "/.well-known/agent.json", "/", "/api/v1/a2a/",
+                                   "/.well-known/oauth-protected-resource"]))
     encoded = body is not None and draw(st.sampled_from([False] * 9 + [True]))
     event_body: str | None = body
     if encoded:
@@ -293,11 +341,15 @@ def check_invariants(target: FuzzTarget, fuzz: FuzzEvent) -> list[str]:
     status = response.get("statusCode", 500)
     if status >= 500:
         broken.append(f"5xx: status {status}")
-    route = fuzz.event["rawPath"] == RPC_PATH and fuzz.event["requestContext"]["http"]["method"] == "POST"
+    path = fuzz.event["rawPath"]
+    route = path in (RPC_PATH, MCP_PATH) and fuzz.event["requestContext"]["http"]["method"] == "POST"
     if not route:
         return broken
+    if path == MCP_PATH and status == 202 and not response.get("body"):
+        return broken  # an MCP notification: accepted, nothing to answer
     try:
         payload = _strict_json(response["body"])
+        json.dumps(payload, ensure_ascii=False).encode("utf-8")  # no lone surrogate behind an escape
     except (KeyError, ValueError, RecursionError) as exc:
         return broken + [f"non-envelope: body is not strict JSON ({exc!r})"]
     if not isinstance(payload, dict) or payload.get("jsonrpc") != "2.0" or "id" not in payload:

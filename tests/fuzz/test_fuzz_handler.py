@@ -1,7 +1,7 @@
 """Property-based fuzzing of ``app.lambda_handler`` (Hypothesis): whatever the body, headers
 or event hold, the answer is never a 5xx, always a JSON-RPC 2.0 envelope on the RPC route,
 echoes the id by type, and an error stores nothing. Bounded for CI: ``FUZZ_EXAMPLES``
-examples (default 300, well under a minute), derandomized when ``CI`` is set so a CI run is
+examples (default 250, well under a minute), derandomized when ``CI`` is set so a CI run is
 reproducible. ``bench/bench_fuzz.py`` runs 10,000 and prints the counts."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 
 from .fuzz_harness import check_invariants, events, fuzz_target
 
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "300"))
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "250"))
 
 
 @pytest.fixture(scope="module")

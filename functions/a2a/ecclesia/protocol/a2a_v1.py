@@ -35,6 +35,7 @@ from typing import Any
 from ecclesia.protocol import errors
 from ecclesia.protocol.errors import JsonRpcError
 from ecclesia.protocol.handler import MAX_BODY_BYTES, A2ARequestHandler, RpcResponse
+from ecclesia.protocol.json_input import decode_body
 from ecclesia.services.task_store import BadPageToken
 
 VERSION = "1.0"
@@ -388,12 +389,12 @@ def _invalid(field: str, description: str) -> JsonRpcError:
 
 
 def _loads(body: str | bytes | None) -> Any:
+    """The decoded body, or None for anything the 0.3 handler must refuse itself (bad JSON,
+    lone surrogates, NaN, nesting past the limit: ``json_input`` says which, in order)."""
     if not body:
         return None
-    try:
-        return json.loads(body)
-    except (ValueError, UnicodeDecodeError):
-        return None
+    payload = decode_body(body)
+    return None if isinstance(payload, JsonRpcError) else payload
 
 
 def _usable_id(value: Any) -> bool:
