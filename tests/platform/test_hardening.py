@@ -241,3 +241,22 @@ def test_metrics_survive_concurrent_adds_and_flushes(capsys):
         sys.setswitchinterval(interval)
     metrics.clear_metrics()
     assert failures == []
+
+
+# -- the other front ends decode bodies the same way ----------------------------------------
+
+
+@pytest.mark.parametrize("front", ["a2a-1.0", "mcp"])
+@pytest.mark.parametrize("raw, code", [(nested(20_000), -32600), ('{"jsonrpc":"2.0","id":"\\ud800","method":"x"}', -32700),
+                                       ('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"n":NaN}}', -32700)])
+def test_a2a_v1_and_mcp_refuse_what_0_3_refuses_without_an_internal_error(adapter, front, raw, code):
+    event = http_event(raw=raw, path="/mcp" if front == "mcp" else "/api/v1/a2a")
+    if front == "a2a-1.0":
+        event["headers"]["a2a-version"] = "1.0"
+    else:
+        event["headers"]["accept"] = "application/json, text/event-stream"
+    response = adapter(event, None)
+    lambda_can_encode(response)
+    payload = json.loads(response["body"])
+    assert response["statusCode"] < 500 and payload["id"] is None
+    assert payload["error"]["code"] == code
