@@ -56,6 +56,22 @@ def check_outage_answers(handler, mode: str) -> None:
         assert response["headers"]["Retry-After"] == str(error["data"]["retryAfter"])
 
 
+def test_an_a2a_1_0_task_list_during_an_outage_says_to_retry(monkeypatch):
+    from ecclesia.services import dev_tokens
+
+    with faulty_dynamodb("throttle") as endpoint:
+        _, handler = load_app(monkeypatch, endpoint)
+        event = http_event(body={"jsonrpc": "2.0", "id": 4, "method": "ListTasks", "params": {}},
+                           token=dev_tokens.issue_token(plan="pro", user="outage-user"))
+        event["headers"]["a2a-version"] = "1.0"
+        started = time.monotonic()
+        response = handler(event, LambdaContext("ecclesia-a2a-outage", time.time() * 1000 + 30_000, aws_request_id="o"))
+    assert time.monotonic() - started <= OUTAGE_ANSWER_SECONDS
+    payload = json.loads(response["body"])
+    assert response["statusCode"] == 200 and payload["error"]["code"] == -32603 and payload["id"] == 4
+    assert response["headers"]["Retry-After"]
+
+
 def test_each_service_has_its_own_bounded_client(monkeypatch):
     with faulty_dynamodb("refused") as endpoint:
         module, _ = load_app(monkeypatch, endpoint)

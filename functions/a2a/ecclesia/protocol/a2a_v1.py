@@ -36,6 +36,7 @@ from ecclesia.protocol import errors
 from ecclesia.protocol.errors import JsonRpcError
 from ecclesia.protocol.handler import MAX_BODY_BYTES, A2ARequestHandler, RpcResponse
 from ecclesia.protocol.json_input import decode_body
+from ecclesia.services.identity import ServiceUnavailable
 from ecclesia.services.task_store import BadPageToken
 
 VERSION = "1.0"
@@ -136,7 +137,10 @@ class A2AV1Endpoint:
             caller = self._handler.authenticate(authorization)
             _check_envelope(payload)
             if method == "ListTasks":
-                result = self._list_tasks(caller.user_id, payload.get("params") or {})
+                try:
+                    result = self._list_tasks(caller.user_id, payload.get("params") or {})
+                except ServiceUnavailable as exc:  # the task store is throttled or out of reach
+                    raise errors.service_unavailable(exc.reason, exc.retryable, exc.retry_after) from None
                 return RpcResponse(200, {"jsonrpc": "2.0", "id": request_id, "result": result})
             if method in UNSUPPORTED:
                 code, message = UNSUPPORTED[method]
