@@ -96,8 +96,12 @@ class BedrockEmbedder:
         self.region = region
         if client is None:
             import boto3
+            from botocore.config import Config
 
-            client = boto3.client("bedrock-runtime", region_name=region)
+            # Bounded like every AWS client here: a query embedding must fail within the
+            # request's budget, not after boto3's default 60 s timeouts and retries.
+            config = Config(connect_timeout=2, read_timeout=10, retries={"mode": "standard", "total_max_attempts": 2})
+            client = boto3.client("bedrock-runtime", region_name=region, config=config)
         self.client = client
 
     def embed(self, texts: list[str]) -> np.ndarray:
