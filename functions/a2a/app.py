@@ -5,6 +5,10 @@ warm invocations: the DynamoDB clients, the task store, the authenticator (with 
 JSON Web Key Set) and the rate limiter. Skills and their data load lazily, per skill, on
 first use.
 
+Every ``ECCLESIA_*`` variable is read and validated here, once, by ``Settings.from_env``:
+a bad value stops the init phase with one error naming every bad variable, and each part
+of the settings is handed to what it configures.
+
 Each service has its own bounded DynamoDB client (``ecclesia.services.aws``): explicit
 timeouts, standard retries with two attempts, calls refused past the request's deadline.
 The rate limiter's client is tuned tighter than the task store's and never shared with it.
@@ -12,18 +16,21 @@ The rate limiter's client is tuned tighter than the task store's and never share
 
 from __future__ import annotations
 
-import os
+from typing import Any
 
 from aws_lambda_powertools.logging import correlation_paths
 
 from ecclesia import snapstart
-from ecclesia.observability import logger, metrics, tracer, tracing_enabled
+from ecclesia.observability import logger, metrics, tracer
 from ecclesia.protocol.handler import A2ARequestHandler
-from ecclesia.services.auth import authenticator_from_env
+from ecclesia.services.auth import build_authenticator
 from ecclesia.services.aws import RATE_LIMITER_TIMEOUTS, TASK_STORE_TIMEOUTS, dynamodb_client
-from ecclesia.services.rate_limiter import rate_limiter_from_env
+from ecclesia.services.rate_limiter import rate_limiter_from_settings
 from ecclesia.services.task_store import DynamoDBTaskStore
+from ecclesia.settings import Settings
 from ecclesia.transport.http_api import HttpApiAdapter
+
+settings = Settings.from_env()
 
 task_store_client = dynamodb_client(TASK_STORE_TIMEOUTS, "task store")
 rate_limiter_client = dynamodb_client(RATE_LIMITER_TIMEOUTS, "rate-limit table")
@@ -33,10 +40,12 @@ snapstart.track_client(rate_limiter_client.unwrapped)
 
 adapter = HttpApiAdapter(
     A2ARequestHandler(
-        task_store=DynamoDBTaskStore(os.environ["ECCLESIA_TASKS_TABLE"], task_store_client),
-        authenticator=authenticator_from_env(),
-        rate_limiter=rate_limiter_from_env(client=rate_limiter_client),
-    )
+        task_store=DynamoDBTaskStore(settings.tasks_table, task_store_client),
+        authenticator=build_authenticator(settings.auth),
+        rate_limiter=rate_limiter_from_settings(settings.rate_limits, rate_limiter_client),
+    ),
+    public_url=settings.public_url,
+    issuer=settings.auth.issuer,
 )
 
 # SnapStart (template parameter): load skills and data before the snapshot, renew seeds,
@@ -46,9 +55,9 @@ snapstart.register()
 
 @logger.inject_lambda_context(correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True)
 @metrics.log_metrics
-def lambda_handler(event: dict, context) -> dict:
+def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     return adapter(event, context)
 
 
-if tracing_enabled():
+if settings.tracing:
     lambda_handler = tracer().capture_lambda_handler(lambda_handler)

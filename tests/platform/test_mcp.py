@@ -58,10 +58,12 @@ def test_no_token_is_401_pointing_at_the_protected_resource_metadata(mcp):
     assert status == 403 and payload["error"]["code"] == -32005
 
 
-def test_protected_resource_metadata_names_the_issuer(mcp, monkeypatch):
-    monkeypatch.setenv("ECCLESIA_AUTH_ISSUER", "https://issuer.example.org/pool")
+def test_protected_resource_metadata_names_the_issuer(store, limiter):
+    handler = A2ARequestHandler(task_store=store, authenticator=TokenTableAuthenticator(), rate_limiter=limiter)
+    # The issuer comes from the settings app.py validated (Settings.auth.issuer).
+    adapter = HttpApiAdapter(handler, public_url="https://a2a.example.org", issuer="https://issuer.example.org/pool")
     for path in ("/.well-known/oauth-protected-resource", "/.well-known/oauth-protected-resource/mcp"):
-        response = mcp.adapter(http_event("GET", path, token=None), None)
+        response = adapter(http_event("GET", path, token=None), None)
         assert response["statusCode"] == 200
         document = json.loads(response["body"])
         assert document["resource"] == "https://a2a.example.org/mcp"

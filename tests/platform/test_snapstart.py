@@ -78,6 +78,7 @@ def test_before_snapshot_loads_and_serves_every_skill_without_leaving_the_functi
 
 def test_before_snapshot_with_a_model_provider_warms_retrieval_instead_of_calling_the_model(monkeypatch):
     monkeypatch.setenv("ECCLESIA_QA_PROVIDER", "bedrock")
+    monkeypatch.setenv("ECCLESIA_QA_BEDROCK_MODEL_ID", "amazon.nova-lite-v1:0")  # complete, as app.py requires
     served: list[str] = []
     catalog = {
         "catholic_qa": types.SimpleNamespace(

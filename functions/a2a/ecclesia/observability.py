@@ -6,7 +6,7 @@ Powertools' shared metric dictionaries would otherwise be flushed while another 
 to them ("dictionary changed size during iteration", a 5xx). The lock costs nothing
 measurable in Lambda, where it is never contended.
 
-Tracing is opt-in (``ECCLESIA_TRACING=true``): the X-Ray SDK costs tens of milliseconds
+Tracing is opt-in (``ECCLESIA_TRACING=true``, ``Settings.tracing``, which ``app.py`` reads): the X-Ray SDK costs tens of milliseconds
 of cold start, which most deployments do not need to pay.
 """
 
@@ -72,10 +72,6 @@ def _metrics() -> Metrics:
 
 logger = Logger(service=SERVICE)
 metrics = _metrics()
-
-
-def tracing_enabled() -> bool:
-    return os.environ.get("ECCLESIA_TRACING", "").lower() in {"1", "true", "yes"}
 
 
 @cache

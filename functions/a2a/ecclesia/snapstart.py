@@ -21,7 +21,6 @@ or the hooks are simply never called. Tests call them directly.
 from __future__ import annotations
 
 import json
-import os
 import random
 import time
 from collections.abc import Callable, Iterable
@@ -136,8 +135,10 @@ def _serve_first_example(module: Any) -> None:
     """
     from ecclesia.skills.base import SkillRequest
 
+    from ecclesia.settings import QaSettings
+
     spec = module.SPEC
-    if spec.rate_limit == "expensive" and (os.environ.get("ECCLESIA_QA_PROVIDER") or "extractive") != "extractive":
+    if spec.rate_limit == "expensive" and QaSettings.from_env().provider != "extractive":
         from ecclesia.skills import get_skill
 
         module = get_skill("document_search") or module

@@ -15,12 +15,11 @@ import threading
 import time
 from collections.abc import Mapping
 
-from ecclesia.answering.errors import AnswerUnavailable
+from ecclesia.answering.errors import AnswerUnavailable, qa_settings
+from ecclesia.settings import QaSettings
 
 log = logging.getLogger(__name__)
 
-SECRET_ENV = "ECCLESIA_QA_OPENAI_API_KEY_SECRET"
-PARAMETER_ENV = "ECCLESIA_QA_OPENAI_API_KEY_PARAMETER"
 CACHE_SECONDS = 300.0
 _LOOKUP_TIMEOUT_SECONDS = 3
 
@@ -59,9 +58,19 @@ def clear_cache() -> None:
 
 
 def api_key_from_env(env: Mapping[str, str]) -> str | None:
-    """The API key, or ``None`` when no key is configured (endpoints without auth)."""
-    secret_id = (env.get(SECRET_ENV) or "").strip()
-    parameter = (env.get(PARAMETER_ENV) or "").strip()
+    """The API key the ``ECCLESIA_QA_OPENAI_API_KEY_*`` variables of ``env`` locate, or
+    ``None`` when no key is configured (endpoints without auth).
+
+    Raises:
+        AnswerUnavailable: ``misconfigured`` when the key cannot be read or is empty.
+    """
+    return api_key_from_settings(qa_settings(env))
+
+
+def api_key_from_settings(settings: QaSettings) -> str | None:
+    """The API key a QA settings section locates (raises as ``api_key_from_env``)."""
+    secret_id = settings.openai_api_key_secret or ""
+    parameter = settings.openai_api_key_parameter or ""
     if secret_id:
         source, name, read = "secretsmanager", secret_id, _from_secrets_manager
     elif parameter:

@@ -14,13 +14,12 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
-from ecclesia.answering.errors import AnswerUnavailable, FailureKind, ProviderError
+from ecclesia.answering.errors import AnswerUnavailable, FailureKind, ProviderError, qa_settings
 from ecclesia.answering.prompt import Prompt
+from ecclesia.settings import QaSettings
 
 log = logging.getLogger(__name__)
 
-MODEL_ID_ENV = "ECCLESIA_QA_BEDROCK_MODEL_ID"
-REGION_ENV = "ECCLESIA_QA_BEDROCK_REGION"
 MAX_OUTPUT_TOKENS = 1200
 TEMPERATURE = 0.2
 
@@ -75,11 +74,24 @@ class BedrockChatModel:
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> BedrockChatModel:
-        model_id = (env.get(MODEL_ID_ENV) or "").strip()
-        if not model_id:
-            log.error("%s is not set", MODEL_ID_ENV)
+        """The model ``ECCLESIA_QA_BEDROCK_MODEL_ID`` and ``..._REGION`` of ``env`` name.
+
+        Raises:
+            AnswerUnavailable: ``misconfigured`` when no model id is set.
+        """
+        return cls.from_settings(qa_settings(env))
+
+    @classmethod
+    def from_settings(cls, settings: QaSettings) -> BedrockChatModel:
+        """The model a QA settings section names.
+
+        Raises:
+            AnswerUnavailable: ``misconfigured`` when no model id is set.
+        """
+        if not settings.bedrock_model_id:
+            log.error("ECCLESIA_QA_BEDROCK_MODEL_ID is not set")
             raise AnswerUnavailable("misconfigured")
-        return cls(model_id, default_client_factory(env.get(REGION_ENV) or None))
+        return cls(settings.bedrock_model_id, default_client_factory(settings.bedrock_region))
 
     def complete(self, prompt: Prompt, timeout: float) -> str:
         from botocore.exceptions import (

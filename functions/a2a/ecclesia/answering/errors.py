@@ -7,7 +7,13 @@ carries internals (model ids, endpoints, stack details); those go to the log ins
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Mapping
 from typing import Literal
+
+from ecclesia.settings import QaSettings, SettingsError
+
+log = logging.getLogger(__name__)
 
 FailureKind = Literal["timeout", "throttled", "unavailable", "rejected", "misconfigured", "retrieval"]
 
@@ -51,3 +57,19 @@ class ProviderError(Exception):
 
 class MalformedOutput(ValueError):
     """The model replied, but not with the JSON object the prompt asked for."""
+
+
+def qa_settings(environ: Mapping[str, str] | None = None) -> QaSettings:
+    """The ``ECCLESIA_QA_*`` section (``ecclesia.settings``), read on first use.
+
+    ``app.py`` validated it at start-up already; this only fails where that did not run
+    (tools, tests, a changed environment), and then like any other configuration fault.
+
+    Raises:
+        AnswerUnavailable: ``misconfigured``; the bad variables go to the log.
+    """
+    try:
+        return QaSettings.from_env(environ)
+    except SettingsError as error:
+        log.error("%s", error)
+        raise AnswerUnavailable("misconfigured") from None

@@ -15,15 +15,13 @@ from typing import Any
 
 import httpx
 
-from ecclesia.answering.api_keys import api_key_from_env
-from ecclesia.answering.errors import AnswerUnavailable, ProviderError
+from ecclesia.answering.api_keys import api_key_from_settings
+from ecclesia.answering.errors import AnswerUnavailable, ProviderError, qa_settings
 from ecclesia.answering.prompt import Prompt
+from ecclesia.settings import QaSettings
 
 log = logging.getLogger(__name__)
 
-BASE_URL_ENV = "ECCLESIA_QA_OPENAI_BASE_URL"
-MODEL_ENV = "ECCLESIA_QA_OPENAI_MODEL"
-JSON_MODE_ENV = "ECCLESIA_QA_OPENAI_JSON_MODE"
 MAX_OUTPUT_TOKENS = 1200
 TEMPERATURE = 0.2
 
@@ -56,13 +54,22 @@ class OpenAICompatibleChatModel:
 
     @classmethod
     def from_env(cls, env: Mapping[str, str], client: httpx.Client | None = None) -> OpenAICompatibleChatModel:
-        base_url = (env.get(BASE_URL_ENV) or "").strip()
-        model = (env.get(MODEL_ENV) or "").strip()
-        if not base_url or not model:
-            log.error("%s and %s must both be set", BASE_URL_ENV, MODEL_ENV)
+        """The endpoint the ``ECCLESIA_QA_OPENAI_*`` variables of ``env`` configure.
+
+        Raises:
+            AnswerUnavailable: ``misconfigured`` when the URL or model is missing, or the
+                key cannot be read.
+        """
+        return cls.from_settings(qa_settings(env), client)
+
+    @classmethod
+    def from_settings(cls, settings: QaSettings, client: httpx.Client | None = None) -> OpenAICompatibleChatModel:
+        """The endpoint a QA settings section configures (raises as ``from_env``)."""
+        if not settings.openai_base_url or not settings.openai_model:
+            log.error("ECCLESIA_QA_OPENAI_BASE_URL and ECCLESIA_QA_OPENAI_MODEL must both be set")
             raise AnswerUnavailable("misconfigured")
-        json_mode = (env.get(JSON_MODE_ENV) or "true").strip().lower() not in {"0", "false", "no"}
-        return cls(base_url, model, api_key_from_env(env), json_mode=json_mode, client=client)
+        return cls(settings.openai_base_url, settings.openai_model, api_key_from_settings(settings),
+                   json_mode=settings.openai_json_mode, client=client)
 
     def _body(self, prompt: Prompt) -> dict[str, Any]:
         body: dict[str, Any] = {

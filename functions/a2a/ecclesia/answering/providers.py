@@ -1,6 +1,6 @@
 """Answerers, and the choice among them from the environment.
 
-``ECCLESIA_QA_PROVIDER`` selects one: ``extractive`` (default, offline), ``bedrock``
+``ECCLESIA_QA_PROVIDER`` (``QaSettings.provider``) selects one: ``extractive`` (default, offline), ``bedrock``
 (Amazon Bedrock Converse) or ``openai`` (any OpenAI-compatible chat endpoint). Model
 providers implement ``ChatModel``: one call in, raw reply text out, ``ProviderError`` on
 failure. ``ModelAnswerer`` adds what every model needs: the prompt, bounded retries within
@@ -11,22 +11,21 @@ extractive answer as the fallback when it stays malformed.
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
 from ecclesia.answering.budget import Budget, RetryPolicy, call_with_retries
-from ecclesia.answering.errors import AnswerUnavailable, MalformedOutput
+from ecclesia.answering.errors import MalformedOutput, qa_settings
 from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.answering.interfaces import PassageLike, TurnLike
 from ecclesia.answering.model_output import ModelAnswer, parse_model_answer
 from ecclesia.answering.prompt import Prompt, build_prompt, leaks_system_prompt
 from ecclesia.answering.results import Draft
+from ecclesia.settings import QA_PROVIDERS as PROVIDERS
+from ecclesia.settings import QaSettings
 
 log = logging.getLogger(__name__)
 
-PROVIDER_ENV = "ECCLESIA_QA_PROVIDER"
-PROVIDERS = ("extractive", "bedrock", "openai")
 
 
 class Answerer(Protocol):
@@ -95,19 +94,24 @@ class ModelAnswerer:
 
 
 def answerer_from_env(environ: Mapping[str, str] | None = None) -> Answerer:
-    """The answerer configured by the environment; raises ``AnswerUnavailable`` when the
-    configuration is incomplete (a deployment fault the caller cannot fix, logged in full)."""
-    env = os.environ if environ is None else environ
-    choice = (env.get(PROVIDER_ENV) or "extractive").strip().lower()
-    if choice == "extractive":
-        return ExtractiveAnswerer()
-    if choice == "bedrock":
+    """The answerer the ``ECCLESIA_QA_*`` variables of ``environ`` (default: the process
+    environment) configure.
+
+    Raises:
+        AnswerUnavailable: ``misconfigured`` when the configuration is incomplete (a
+            deployment fault the caller cannot fix, logged in full).
+    """
+    return answerer_from_settings(qa_settings(environ))
+
+
+def answerer_from_settings(settings: QaSettings) -> Answerer:
+    """The answerer of a validated QA section (one of ``PROVIDERS``)."""
+    if settings.provider == "bedrock":
         from ecclesia.answering.bedrock import BedrockChatModel
 
-        return ModelAnswerer(BedrockChatModel.from_env(env))
-    if choice == "openai":
+        return ModelAnswerer(BedrockChatModel.from_settings(settings))
+    if settings.provider == "openai":
         from ecclesia.answering.openai_compatible import OpenAICompatibleChatModel
 
-        return ModelAnswerer(OpenAICompatibleChatModel.from_env(env))
-    log.error("%s=%r is not one of %s", PROVIDER_ENV, choice, ", ".join(PROVIDERS))
-    raise AnswerUnavailable("misconfigured")
+        return ModelAnswerer(OpenAICompatibleChatModel.from_settings(settings))
+    return ExtractiveAnswerer()

@@ -8,9 +8,10 @@ In Lambda the bundle is the data layer, unpacked at ``/opt/ecclesia-data``. Loca
 
 from __future__ import annotations
 
-import os
 from functools import cache
 from pathlib import Path
+
+from ecclesia.settings import data_dir_from_env
 
 LAMBDA_LAYER_DIR = Path("/opt/ecclesia-data")
 REPO_ROOT = Path(__file__).resolve().parents[4]
@@ -20,9 +21,9 @@ LOCAL_BUNDLE_DIR = REPO_ROOT / "build" / "data-bundle"
 @cache
 def bundle_dir() -> Path:
     """The bundle root this process reads from (cached: it never changes while warm)."""
-    override = os.environ.get("ECCLESIA_DATA_DIR")
-    if override:
-        return Path(override)
+    override = data_dir_from_env()
+    if override is not None:
+        return override
     if LAMBDA_LAYER_DIR.is_dir():
         return LAMBDA_LAYER_DIR
     return LOCAL_BUNDLE_DIR

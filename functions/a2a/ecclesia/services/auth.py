@@ -77,7 +77,15 @@ TokenUse = Literal["access", "id", "any"]
 
 
 class AuthConfigError(ValueError):
-    """The authentication settings are unusable; raised at start-up, never per request."""
+    """The authentication settings are unusable; raised at start-up, never per request.
+
+    Attributes:
+        problems: one line per bad variable (a single line when raised by ``AuthConfig``).
+    """
+
+    def __init__(self, *problems: str) -> None:
+        self.problems = list(problems)
+        super().__init__("; ".join(problems))
 
 
 class KeySetUnavailable(RuntimeError):
@@ -104,17 +112,20 @@ class AuthConfig:
     jwks_refresh_interval_seconds: float = 60.0
 
     def __post_init__(self) -> None:
+        problems: list[str] = []
         if not self.issuer:
-            raise AuthConfigError("ECCLESIA_AUTH_ISSUER is required")
+            problems.append("ECCLESIA_AUTH_ISSUER is required")
         if not self.audiences:
-            raise AuthConfigError("ECCLESIA_AUTH_AUDIENCE is required (app client id or audience)")
+            problems.append("ECCLESIA_AUTH_AUDIENCE is required (app client id or audience)")
         unsupported = set(self.algorithms) - set(SUPPORTED_ALGORITHMS)
         if unsupported or not self.algorithms:
-            raise AuthConfigError(f"ECCLESIA_AUTH_ALGORITHMS must be a subset of {SUPPORTED_ALGORITHMS}")
+            problems.append(f"ECCLESIA_AUTH_ALGORITHMS must be a subset of {SUPPORTED_ALGORITHMS}")
         if self.provider not in ("cognito", "oidc"):
-            raise AuthConfigError("ECCLESIA_AUTH_PROVIDER must be 'cognito' or 'oidc'")
+            problems.append("ECCLESIA_AUTH_PROVIDER must be 'cognito' or 'oidc'")
         if self.token_use not in ("access", "id", "any"):
-            raise AuthConfigError("ECCLESIA_AUTH_TOKEN_USE must be 'access', 'id' or 'any'")
+            problems.append("ECCLESIA_AUTH_TOKEN_USE must be 'access', 'id' or 'any'")
+        if problems:
+            raise AuthConfigError(*problems)
 
     @property
     def jwks_location(self) -> str:
@@ -448,20 +459,29 @@ def _check_local_only(config: AuthConfig, environ: Mapping[str, str]) -> None:
         raise AuthConfigError("ECCLESIA_AUTH_JWKS_URL must be an https URL in a deployed Lambda")
 
 
-def _float(environ: Mapping[str, str], name: str, default: float) -> float:
+def _float(environ: Mapping[str, str], name: str, default: float, problems: list[str]) -> float:
     raw = environ.get(name, "").strip()
     if not raw:
         return default
     try:
         value = float(raw)
     except ValueError:
-        raise AuthConfigError(f"{name} must be a number, got {raw!r}") from None
-    if value < 0:
-        raise AuthConfigError(f"{name} must not be negative")
+        problems.append(f"{name} must be a number, got {raw!r}")
+        return default
+    if value < 0 or value != value:
+        problems.append(f"{name} must not be negative")
+        return default
     return value
 
 
 def config_from_env(environ: Mapping[str, str] = os.environ) -> AuthConfig:
+    """The ``ECCLESIA_AUTH_*`` section of ``environ`` (module docstring for each variable).
+
+    Raises:
+        AuthConfigError: naming every bad variable (``problems``), or the first missing one.
+    """
+    problems: list[str] = []
+
     def get(name: str, default: str | None = None) -> str | None:
         value = environ.get(f"ECCLESIA_AUTH_{name}", "").strip()
         return value or default
@@ -475,26 +495,34 @@ def config_from_env(environ: Mapping[str, str] = os.environ) -> AuthConfig:
         return None if value == "-" else value
 
     jwks_file = get("JWKS_FILE")
-    config = AuthConfig(
-        # Used exactly as given: `iss` must match it character for character, and some
-        # issuers' identifiers end in a slash (OIDC discovery keeps that slash).
-        issuer=get("ISSUER") or "",
-        audiences=frozenset(a.strip() for a in (get("AUDIENCE") or "").split(",") if a.strip()),
-        provider=provider,  # type: ignore[arg-type]
-        token_use=(get("TOKEN_USE", "access") or "access").lower(),  # type: ignore[arg-type]
-        jwks_url=get("JWKS_URL"),
-        jwks_file=Path(jwks_file) if jwks_file else None,
-        algorithms=tuple(a.strip() for a in (get("ALGORITHMS") or ",".join(SUPPORTED_ALGORITHMS)).split(",") if a.strip()),
-        leeway_seconds=_float(environ, "ECCLESIA_AUTH_LEEWAY_SECONDS", 30.0),
-        plan_claim=optional_claim("PLAN_CLAIM", "custom:plan" if cognito else "plan"),
-        groups_claim=optional_claim("GROUPS_CLAIM", "cognito:groups"),
-        plan_group_prefix=get("PLAN_GROUP_PREFIX", "plan-") or "plan-",
-        account_claim=optional_claim("ACCOUNT_CLAIM", "custom:account" if cognito else "account"),
-        account_group_prefix=get("ACCOUNT_GROUP_PREFIX", "account-") or "account-",
-        jwks_max_age_seconds=_float(environ, "ECCLESIA_AUTH_JWKS_MAX_AGE_SECONDS", 3600.0),
-        jwks_refresh_interval_seconds=_float(environ, "ECCLESIA_AUTH_JWKS_REFRESH_INTERVAL_SECONDS", 60.0),
-    )
-    _check_local_only(config, environ)
+    leeway_seconds = _float(environ, "ECCLESIA_AUTH_LEEWAY_SECONDS", 30.0, problems)
+    jwks_max_age_seconds = _float(environ, "ECCLESIA_AUTH_JWKS_MAX_AGE_SECONDS", 3600.0, problems)
+    jwks_refresh_interval_seconds = _float(environ, "ECCLESIA_AUTH_JWKS_REFRESH_INTERVAL_SECONDS", 60.0, problems)
+    try:
+        config = AuthConfig(
+            # Used exactly as given: `iss` must match it character for character, and some
+            # issuers' identifiers end in a slash (OIDC discovery keeps that slash).
+            issuer=get("ISSUER") or "",
+            audiences=frozenset(a.strip() for a in (get("AUDIENCE") or "").split(",") if a.strip()),
+            provider=provider,  # type: ignore[arg-type]  # checked by AuthConfig.__post_init__
+            token_use=(get("TOKEN_USE", "access") or "access").lower(),  # type: ignore[arg-type]  # idem
+            jwks_url=get("JWKS_URL"),
+            jwks_file=Path(jwks_file) if jwks_file else None,
+            algorithms=tuple(a.strip() for a in (get("ALGORITHMS") or ",".join(SUPPORTED_ALGORITHMS)).split(",") if a.strip()),
+            leeway_seconds=leeway_seconds,
+            plan_claim=optional_claim("PLAN_CLAIM", "custom:plan" if cognito else "plan"),
+            groups_claim=optional_claim("GROUPS_CLAIM", "cognito:groups"),
+            plan_group_prefix=get("PLAN_GROUP_PREFIX", "plan-") or "plan-",
+            account_claim=optional_claim("ACCOUNT_CLAIM", "custom:account" if cognito else "account"),
+            account_group_prefix=get("ACCOUNT_GROUP_PREFIX", "account-") or "account-",
+            jwks_max_age_seconds=jwks_max_age_seconds,
+            jwks_refresh_interval_seconds=jwks_refresh_interval_seconds,
+        )
+        _check_local_only(config, environ)
+    except AuthConfigError as error:
+        raise AuthConfigError(*error.problems, *problems) from None
+    if problems:
+        raise AuthConfigError(*problems)
     return config
 
 

@@ -54,6 +54,8 @@ from ecclesia.services.identity import Caller, PlanRequired, RateLimited
 
 if TYPE_CHECKING:
     from mypy_boto3_dynamodb.client import DynamoDBClient
+
+    from ecclesia.settings import RateLimitSettings
 else:
     DynamoDBClient = Any
 
@@ -309,19 +311,21 @@ def rate_limiter_from_env(
     client: DynamoDBClient | None = None,
     environ: Mapping[str, str] = os.environ,
 ) -> DynamoDbRateLimiter:
-    """``ECCLESIA_RATE_LIMIT_TABLE`` (required), ``ECCLESIA_RATE_LIMITS`` (optional JSON plan
-    limits), ``ECCLESIA_RATE_LIMIT_CONFIG_TTL_SECONDS`` (account-item cache, default 60)."""
-    table_name = environ.get("ECCLESIA_RATE_LIMIT_TABLE", "").strip()
-    if not table_name:
-        raise ValueError("ECCLESIA_RATE_LIMIT_TABLE is required")
-    raw_limits = environ.get("ECCLESIA_RATE_LIMITS", "").strip()
-    plan_limits = plan_limits_from_json(raw_limits) if raw_limits else DEFAULT_PLAN_LIMITS
-    raw_ttl = environ.get("ECCLESIA_RATE_LIMIT_CONFIG_TTL_SECONDS", "").strip() or "60"
-    try:
-        config_ttl = float(raw_ttl)
-    except ValueError:
-        raise ValueError(f"ECCLESIA_RATE_LIMIT_CONFIG_TTL_SECONDS must be a number, got {raw_ttl!r}") from None
-    return DynamoDbRateLimiter(table_name, client or _dynamodb_client(), plan_limits, config_ttl)
+    """The limiter configured by ``ECCLESIA_RATE_LIMIT_TABLE`` (required), ``ECCLESIA_RATE_LIMITS``
+    (optional JSON plan limits) and ``ECCLESIA_RATE_LIMIT_CONFIG_TTL_SECONDS`` (default 60).
+
+    Raises:
+        ecclesia.settings.SettingsError: (a ``ValueError``) naming every bad variable.
+    """
+    from ecclesia.settings import RateLimitSettings
+
+    return rate_limiter_from_settings(RateLimitSettings.from_env(environ), client)
+
+
+def rate_limiter_from_settings(settings: RateLimitSettings, client: DynamoDBClient | None = None) -> DynamoDbRateLimiter:
+    """The limiter for an already validated settings section (``app.py``)."""
+    return DynamoDbRateLimiter(settings.table, client or _dynamodb_client(), settings.plan_limits,
+                               settings.config_ttl_seconds)
 
 
 def _main(argv: list[str] | None = None) -> int:

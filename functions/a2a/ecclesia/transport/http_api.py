@@ -19,7 +19,6 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-import os
 import time
 from typing import Any
 
@@ -43,9 +42,19 @@ RESPONSE_MARGIN_SECONDS = 1.5
 class HttpApiAdapter:
     """Routes an HTTP API event to the agent card or the JSON-RPC handler."""
 
-    def __init__(self, rpc: A2ARequestHandler, public_url: str | None = None) -> None:
+    def __init__(self, rpc: A2ARequestHandler, public_url: str | None = None, issuer: str = "") -> None:
+        """Serve ``rpc`` behind the HTTP API.
+
+        Args:
+            rpc: the JSON-RPC handler of the A2A 0.3 contract.
+            public_url: the base URL the agent card advertises (``Settings.public_url``);
+                ``None`` derives it from each request's host.
+            issuer: the token issuer the OAuth protected-resource metadata names
+                (``Settings.auth.issuer``).
+        """
         self._rpc = rpc
-        self._public_url = public_url if public_url is not None else os.environ.get("ECCLESIA_PUBLIC_URL")
+        self._public_url = public_url
+        self._issuer = issuer
         self._v1 = None  # the A2A 1.0 and MCP front ends, created on their first request
         self._mcp = None
 
@@ -93,8 +102,7 @@ class HttpApiAdapter:
                 return _json(405, {"error": "method not allowed", "allow": "GET"}, {"Allow": "GET"})
             from ecclesia.protocol.mcp import protected_resource_metadata
 
-            issuer = os.environ.get("ECCLESIA_AUTH_ISSUER", "")
-            document = protected_resource_metadata(self._base_url(event, headers), issuer)
+            document = protected_resource_metadata(self._base_url(event, headers), self._issuer)
             return _json(200, document, {"Cache-Control": CARD_CACHE_CONTROL})
         return _json(404, {"error": "not found", "path": path})
 

@@ -29,16 +29,13 @@ def index_dir() -> Path:
     """The index folder: the bundle's ``documents/`` area, or a copy of the index in S3 when
     ``ECCLESIA_DOCUMENTS_INDEX_S3`` (or the template's ``ECCLESIA_DOCUMENTS_INDEX_BUCKET`` and
     ``..._PREFIX``) is set: downloaded once per container, see ``s3_index.py``."""
-    import os
+    from ecclesia.settings import DocumentsSettings
 
-    uri = os.environ.get("ECCLESIA_DOCUMENTS_INDEX_S3", "").strip()
-    bucket = os.environ.get("ECCLESIA_DOCUMENTS_INDEX_BUCKET", "").strip()
-    if bucket and not uri:  # the template's parameters
-        uri = f"s3://{bucket}/{os.environ.get('ECCLESIA_DOCUMENTS_INDEX_PREFIX', '').strip().lstrip('/')}"
-    if uri:
+    settings = DocumentsSettings.from_env()
+    if settings.index_s3:
         from ecclesia.data.documents.s3_index import fetch_index
 
-        return fetch_index(uri)
+        return fetch_index(settings.index_s3, settings.cache_dir)
     from ecclesia.data.bundle import area_dir
 
     return area_dir("documents")

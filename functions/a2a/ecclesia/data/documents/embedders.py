@@ -19,11 +19,12 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from ecclesia.settings import DEFAULT_BEDROCK_EMBED_MODEL_ID as DEFAULT_BEDROCK_MODEL_ID
+from ecclesia.settings import DocumentsSettings
+
 REPO_ROOT = Path(__file__).resolve().parents[5]
 # The committed artifact; ingest copies it next to every index it creates.
 DEFAULT_STATIC_MODEL_DIR = REPO_ROOT / "datasets" / "documents" / "static-minilm-l6"
-STATIC_MODEL_ENV = "ECCLESIA_STATIC_MODEL_DIR"
-DEFAULT_BEDROCK_MODEL_ID = "amazon.titan-embed-text-v2:0"
 
 
 class Embedder(Protocol):
@@ -136,7 +137,7 @@ class BedrockEmbedder:
 
 
 def default_static_model_dir() -> Path:
-    return Path(os.environ.get(STATIC_MODEL_ENV) or DEFAULT_STATIC_MODEL_DIR)
+    return DocumentsSettings.from_env().static_model_dir or DEFAULT_STATIC_MODEL_DIR
 
 
 def embedder_from_spec(spec: dict[str, Any], index_dir: Path) -> Embedder:
@@ -150,13 +151,8 @@ def embedder_from_spec(spec: dict[str, Any], index_dir: Path) -> Embedder:
 
 def embedder_from_env() -> Embedder:
     """The embedder for a new index: ``ECCLESIA_EMBEDDER`` is ``static`` (default) or ``bedrock``."""
-    kind = os.environ.get("ECCLESIA_EMBEDDER", "static")
-    if kind == "bedrock":
-        return BedrockEmbedder(
-            os.environ.get("ECCLESIA_BEDROCK_EMBED_MODEL_ID", DEFAULT_BEDROCK_MODEL_ID),
-            int(os.environ.get("ECCLESIA_BEDROCK_EMBED_DIMENSIONS", "1024")),
-            os.environ.get("AWS_REGION"),
-        )
-    if kind == "static":
-        return StaticEmbedder(default_static_model_dir())
-    raise ValueError(f"ECCLESIA_EMBEDDER must be 'static' or 'bedrock', not {kind!r}")
+    settings = DocumentsSettings.from_env()
+    if settings.embedder == "bedrock":
+        return BedrockEmbedder(settings.bedrock_embed_model_id, settings.bedrock_embed_dimensions,
+                               os.environ.get("AWS_REGION"))  # the Lambda runtime's own variable
+    return StaticEmbedder(settings.static_model_dir or DEFAULT_STATIC_MODEL_DIR)

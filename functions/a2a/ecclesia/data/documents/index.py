@@ -62,10 +62,9 @@ def embeddings_encoding() -> str:
     """How vectors are stored: ``int8`` (default; one byte a dimension and a float32 scale a
     row, half the float16 size with the same recall, see README) or ``float16``
     (``ECCLESIA_EMBEDDINGS=float16``)."""
-    value = os.environ.get("ECCLESIA_EMBEDDINGS", "int8")
-    if value not in ("int8", "float16"):
-        raise ValueError(f"ECCLESIA_EMBEDDINGS: expected int8 or float16, got {value!r}")
-    return value
+    from ecclesia.settings import DocumentsSettings
+
+    return DocumentsSettings.from_env().embeddings
 
 
 def quantize_int8(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -26,7 +26,6 @@ from pathlib import Path
 from typing import Any
 
 LOG = logging.getLogger(__name__)
-DEFAULT_CACHE = Path("/tmp/ecclesia-documents")
 MARKER = ".s3-source.json"
 LAST_LOAD: dict[str, Any] = {}
 
@@ -42,7 +41,11 @@ def parse_uri(uri: str) -> tuple[str, str]:
 def fetch_index(uri: str, cache: Path | None = None, client: Any | None = None, workers: int = 8) -> Path:
     """The index under ``uri`` as a local folder (downloaded unless already current)."""
     bucket, prefix = parse_uri(uri)
-    cache = Path(cache or os.environ.get("ECCLESIA_DOCUMENTS_CACHE") or DEFAULT_CACHE)
+    if cache is None:
+        from ecclesia.settings import DocumentsSettings
+
+        cache = DocumentsSettings.from_env().cache_dir
+    cache = Path(cache)
     if client is None:
         import boto3
 
