@@ -1,5 +1,13 @@
 """Powertools logger and metrics shared by every layer, created once per process.
 
+``logger`` is the service's logger: ``app.py`` injects the Lambda context into it and the
+protocol appends the request keys (skill, task, method, user). Every other module logs
+through its own child, ``Logger(service=SERVICE, child=True)``, named
+``<service>.<module>``: it writes through the parent's handler and formatter, so each line
+is the same structured JSON with the request keys, whatever ``POWERTOOLS_SERVICE_NAME`` is
+(standard-library loggers named ``ecclesia.*`` were structured only while the service was
+called ``ecclesia``). A test checks that no runtime module uses ``logging.getLogger``.
+
 Metrics are serialized by a lock. Lambda hands a container one event at a time, but the
 local gateway (``localrun``) serves concurrent requests on threads of one process, where
 Powertools' shared metric dictionaries would otherwise be flushed while another thread adds

@@ -26,7 +26,11 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ecclesia.observability import logger
+from aws_lambda_powertools import Logger
+
+from ecclesia.observability import SERVICE
+
+logger = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
 # Clients whose connections and credentials must be renewed after a restore.
 _CLIENTS: list[Any] = []
@@ -116,9 +120,9 @@ def _build_models() -> None:
 def _import_token_verification() -> None:
     # What the first authenticated request imports (PyJWT and its cryptography backend);
     # the key set itself is fetched after restore, never kept in the snapshot.
+    import httpx  # noqa: F401
     import jwt  # noqa: F401
     from jwt import PyJWK, exceptions  # noqa: F401
-    import httpx  # noqa: F401
 
 
 def _render_agent_card() -> None:
@@ -133,9 +137,8 @@ def _serve_first_example(module: Any) -> None:
     catholic_qa with a model provider would call Bedrock or an OpenAI-compatible endpoint:
     it warms only its retrieval index then (the one document_search loads).
     """
-    from ecclesia.skills.base import SkillRequest
-
     from ecclesia.settings import QaSettings
+    from ecclesia.skills.base import SkillRequest
 
     spec = module.SPEC
     if spec.rate_limit == "expensive" and QaSettings.from_env().provider != "extractive":

@@ -10,15 +10,17 @@ few minutes so a warm container does not call AWS per question yet sees a rotati
 from __future__ import annotations
 
 import json
-import logging
 import threading
 import time
 from collections.abc import Mapping
 
+from aws_lambda_powertools import Logger
+
 from ecclesia.answering.errors import AnswerUnavailable, qa_settings
+from ecclesia.observability import SERVICE
 from ecclesia.settings import QaSettings
 
-log = logging.getLogger(__name__)
+log = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
 CACHE_SECONDS = 300.0
 _LOOKUP_TIMEOUT_SECONDS = 3

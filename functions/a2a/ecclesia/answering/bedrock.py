@@ -8,17 +8,19 @@ each call's read timeout is what is left of that budget.
 
 from __future__ import annotations
 
-import logging
 import math
 from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
+from aws_lambda_powertools import Logger
+
 from ecclesia.answering.errors import AnswerUnavailable, FailureKind, ProviderError, qa_settings
 from ecclesia.answering.prompt import Prompt
+from ecclesia.observability import SERVICE
 from ecclesia.settings import QaSettings
 
-log = logging.getLogger(__name__)
+log = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
 MAX_OUTPUT_TOKENS = 1200
 TEMPERATURE = 0.2

@@ -8,16 +8,18 @@ fires a little late.
 
 from __future__ import annotations
 
-import logging
 import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from ecclesia.answering.errors import AnswerUnavailable, ProviderError
+from aws_lambda_powertools import Logger
 
-log = logging.getLogger(__name__)
+from ecclesia.answering.errors import AnswerUnavailable, ProviderError
+from ecclesia.observability import SERVICE
+
+log = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 T = TypeVar("T")
 
 # Time kept back after the last model call for grounding and a late-firing timeout.

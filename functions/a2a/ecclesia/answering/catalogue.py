@@ -9,11 +9,14 @@ is missing or fails, there are simply no pointers.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-log = logging.getLogger(__name__)
+from aws_lambda_powertools import Logger
+
+from ecclesia.observability import SERVICE
+
+log = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
 
 class CatalogueEntryLike(Protocol):

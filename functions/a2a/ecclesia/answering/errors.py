@@ -7,13 +7,15 @@ carries internals (model ids, endpoints, stack details); those go to the log ins
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 from typing import Literal
 
+from aws_lambda_powertools import Logger
+
+from ecclesia.observability import SERVICE
 from ecclesia.settings import QaSettings, SettingsError
 
-log = logging.getLogger(__name__)
+log = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
 FailureKind = Literal["timeout", "throttled", "unavailable", "rejected", "misconfigured", "retrieval"]
 

@@ -8,19 +8,20 @@ Configuration: ``ECCLESIA_QA_OPENAI_BASE_URL`` (e.g. ``https://api.openai.com/v1
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 import httpx
+from aws_lambda_powertools import Logger
 
 from ecclesia.answering.api_keys import api_key_from_settings
 from ecclesia.answering.errors import AnswerUnavailable, ProviderError, qa_settings
 from ecclesia.answering.prompt import Prompt
+from ecclesia.observability import SERVICE
 from ecclesia.settings import QaSettings
 
-log = logging.getLogger(__name__)
+log = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
 MAX_OUTPUT_TOKENS = 1200
 TEMPERATURE = 0.2

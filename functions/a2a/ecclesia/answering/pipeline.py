@@ -16,10 +16,11 @@
 
 from __future__ import annotations
 
-import logging
 import time
 from collections.abc import Sequence
 from dataclasses import replace
+
+from aws_lambda_powertools import Logger
 
 from ecclesia.answering.budget import Budget
 from ecclesia.answering.catalogue import CatalogueEntryLike, CatalogueFinder, default_finder, find
@@ -40,8 +41,9 @@ from ecclesia.answering.related import related_questions
 from ecclesia.answering.relevance import Understanding, relevant_passages, understand
 from ecclesia.answering.relevance import retrieve as retrieve_for
 from ecclesia.answering.results import Answer, Citation, Draft
+from ecclesia.observability import SERVICE
 
-log = logging.getLogger(__name__)
+log = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
 PASSAGE_LIMIT = 8
 MAX_POINTERS = 3

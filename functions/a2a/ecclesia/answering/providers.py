@@ -10,9 +10,10 @@ extractive answer as the fallback when it stays malformed.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping, Sequence
 from typing import Protocol
+
+from aws_lambda_powertools import Logger
 
 from ecclesia.answering.budget import Budget, RetryPolicy, call_with_retries
 from ecclesia.answering.errors import MalformedOutput, qa_settings
@@ -21,10 +22,11 @@ from ecclesia.answering.interfaces import PassageLike, TurnLike
 from ecclesia.answering.model_output import ModelAnswer, parse_model_answer
 from ecclesia.answering.prompt import Prompt, build_prompt, leaks_system_prompt
 from ecclesia.answering.results import Draft
+from ecclesia.observability import SERVICE
 from ecclesia.settings import QA_PROVIDERS as PROVIDERS
 from ecclesia.settings import QaSettings
 
-log = logging.getLogger(__name__)
+log = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
 
 

@@ -18,12 +18,13 @@
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
+
+from aws_lambda_powertools import Logger
 
 from ecclesia.answering.catalogue import CatalogueEntryLike
 from ecclesia.answering.errors import AnswerUnavailable
@@ -38,8 +39,9 @@ from ecclesia.answering.vocabulary import (
     mentions,
     modern_subjects,
 )
+from ecclesia.observability import SERVICE
 
-log = logging.getLogger(__name__)
+log = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
 SEARCH_LIMIT = 12  # per search query: the reranker needs more than it will keep
 PER_REFERENCE = 2  # passages taken per scripture reference of a concept

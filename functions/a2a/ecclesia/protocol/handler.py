@@ -22,7 +22,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ecclesia.observability import logger
+from aws_lambda_powertools import Logger
+
+from ecclesia.observability import SERVICE
 from ecclesia.protocol import errors
 from ecclesia.protocol.envelope import RpcResponse, error_response, read_envelope, result_response, usable_id
 from ecclesia.protocol.errors import JsonRpcError
@@ -41,6 +43,8 @@ from ecclesia.services.identity import (
     require_paid_plan,
 )
 from ecclesia.services.task_store import TaskStore
+
+logger = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
 __all__ = ["A2ARequestHandler", "MAX_BODY_BYTES", "RegisteredSkills", "RpcResponse", "SkillCatalog"]
 

@@ -20,7 +20,9 @@ import uuid
 from types import ModuleType
 from typing import Any
 
-from ecclesia.observability import logger
+from aws_lambda_powertools import Logger
+
+from ecclesia.observability import SERVICE
 from ecclesia.protocol import errors, wire
 from ecclesia.protocol.envelope import validate_params
 from ecclesia.protocol.skill_dispatch import SkillCatalog, SkillRun, run_skill, skill_for
@@ -28,6 +30,8 @@ from ecclesia.protocol.task_building import reply_text, skill_request
 from ecclesia.services.identity import Caller, RateLimited, RateLimiter, ServiceUnavailable
 from ecclesia.services.task_store import Claimed, Finished, StoredTask, TaskStore, TaskTooLarge, task_id_for
 from ecclesia.skills.base import SkillRequest, Turn
+
+logger = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
 CONVERSATION_TURNS = 6
 # What a stored conversational turn keeps of the answer: enough context for a follow-up.

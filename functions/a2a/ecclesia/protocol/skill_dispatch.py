@@ -18,11 +18,15 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol
 
-from ecclesia.observability import logger, metrics
+from aws_lambda_powertools import Logger
+
+from ecclesia.observability import SERVICE, metrics
 from ecclesia.protocol import errors
 from ecclesia.protocol.task_building import completed_task, failed_task
 from ecclesia.skills import DEFAULT_SKILL_ID, get_skill, registry
 from ecclesia.skills.base import SkillFailure, SkillInputError, SkillRequest
+
+logger = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
 GENERIC_FAILURE = "The skill could not complete this request because of an internal error."
 

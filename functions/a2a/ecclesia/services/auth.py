@@ -49,7 +49,6 @@ sets either variable.
 from __future__ import annotations
 
 import json
-import logging
 import os
 import threading
 import time
@@ -58,13 +57,16 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
+from aws_lambda_powertools import Logger
+
+from ecclesia.observability import SERVICE
 from ecclesia.services.identity import Caller, Plan, Unauthorized
 
 if TYPE_CHECKING:
     import httpx
     from jwt import PyJWK
 
-logger = logging.getLogger(__name__)
+logger = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
 SUPPORTED_ALGORITHMS: tuple[str, ...] = ("RS256", "ES256")
 # Asymmetric key types only: an "oct" (shared secret) key in a key set must never verify

@@ -22,11 +22,15 @@ import json
 import time
 from typing import Any
 
-from ecclesia.observability import logger, metrics
+from aws_lambda_powertools import Logger
+
+from ecclesia.observability import SERVICE, metrics
 from ecclesia.protocol import errors
 from ecclesia.protocol.agent_card import agent_card
 from ecclesia.protocol.handler import A2ARequestHandler, RpcResponse
 from ecclesia.transport.cors import preflight_headers
+
+logger = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
 RPC_PATH = "/api/v1/a2a"
 CARD_PATHS = ("/.well-known/agent-card.json", "/.well-known/agent.json")

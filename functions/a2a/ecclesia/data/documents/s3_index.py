@@ -16,7 +16,6 @@ is unchanged is reused. ``LAST_LOAD`` records the seconds and bytes of the last 
 from __future__ import annotations
 
 import json
-import logging
 import os
 import re
 import shutil
@@ -25,7 +24,11 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-LOG = logging.getLogger(__name__)
+from aws_lambda_powertools import Logger
+
+from ecclesia.observability import SERVICE
+
+LOG = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 MARKER = ".s3-source.json"
 LAST_LOAD: dict[str, Any] = {}
 
