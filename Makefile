@@ -1,6 +1,6 @@
 # ecclesia — the two commands a newcomer needs:
 #   make run    set up, build the data bundle, and serve the A2A endpoint on localhost
-#   make test   set up, build the data bundle, and run every test
+#   make test   set up, build the data bundle, type-check, and run every test
 # Both start from nothing: they create .venv with Python 3.13 and install what is needed.
 
 SHELL := /bin/bash
@@ -15,13 +15,17 @@ export PYTHONPATH := $(CURDIR)/functions/a2a:$(CURDIR)/tools:$(CURDIR)
 # The Lambda runtime is python3.13; use the same interpreter locally (pyenv or PATH).
 PYTHON313 := $(shell if command -v pyenv >/dev/null 2>&1 && pyenv prefix 3.13.0 >/dev/null 2>&1; then echo "$$(pyenv prefix 3.13.0)/bin/python3.13"; else command -v python3.13; fi)
 
-.PHONY: run test setup bundle validate build bench token clean a2a1-client
+.PHONY: run test typecheck setup bundle validate build bench token clean a2a1-client
 
 run: setup bundle
 	$(PY) -m localrun.server --port $(PORT)
 
-test: setup bundle a2a1-client
+test: setup bundle a2a1-client typecheck
 	$(PY) -m pytest -q
+
+# mypy (with the pydantic plugin) over functions/ and localrun/, configured in pyproject.toml.
+typecheck: setup
+	$(PY) -m mypy
 
 setup: $(VENV)/.installed
 

@@ -52,7 +52,8 @@ def faulty_dynamodb(mode: str, host: str = "127.0.0.1") -> Iterator[str]:
             port = sock.getsockname()[1]
         yield f"http://{host}:{port}"
         return
-    handler = type("Faulty", (_FaultyDynamoDB,), {"mode": mode, "release": threading.Event()})
+    release = threading.Event()
+    handler = type("Faulty", (_FaultyDynamoDB,), {"mode": mode, "release": release})
     server = ThreadingHTTPServer((host, 0), handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, name=f"faulty-dynamodb-{mode}", daemon=True)
@@ -60,6 +61,6 @@ def faulty_dynamodb(mode: str, host: str = "127.0.0.1") -> Iterator[str]:
     try:
         yield f"http://{host}:{server.server_address[1]}"
     finally:
-        handler.release.set()
+        release.set()
         server.shutdown()
         server.server_close()

@@ -135,6 +135,7 @@ def load_function_module(resolver: TemplateResolver, function: str):
         sys.path.insert(0, str(code_dir))
     unique = f"_local_{function}_{uuid.uuid4().hex[:8]}"
     spec = importlib.util.spec_from_file_location(unique, code_dir / f"{module_name.replace('.', '/')}.py")
+    assert spec is not None and spec.loader is not None  # a .py path always has a source loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[unique] = module
     spec.loader.exec_module(module)

@@ -31,6 +31,7 @@ def _tag(loader: yaml.SafeLoader, suffix: str, node: yaml.Node) -> dict[str, Any
     elif isinstance(node, yaml.SequenceNode):
         value = loader.construct_sequence(node, deep=True)
     else:
+        assert isinstance(node, yaml.MappingNode)  # YAML has no fourth kind of node
         value = loader.construct_mapping(node, deep=True)
     return {name: value}
 

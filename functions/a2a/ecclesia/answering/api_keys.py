@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from aws_lambda_powertools import Logger
 
@@ -73,6 +73,7 @@ def api_key_from_settings(settings: QaSettings) -> str | None:
     """The API key a QA settings section locates (raises as ``api_key_from_env``)."""
     secret_id = settings.openai_api_key_secret or ""
     parameter = settings.openai_api_key_parameter or ""
+    read: Callable[[str], str]
     if secret_id:
         source, name, read = "secretsmanager", secret_id, _from_secrets_manager
     elif parameter:

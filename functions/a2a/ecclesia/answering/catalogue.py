@@ -42,7 +42,7 @@ def no_catalogue(query: str, limit: int) -> Sequence[CatalogueEntryLike]:
 def default_finder() -> CatalogueFinder:
     """``find_catalogued`` of the documents area, or a finder that finds nothing."""
     try:
-        from ecclesia.data.documents.catalogue import find_catalogued  # type: ignore[import-not-found]
+        from ecclesia.data.documents.catalogue import find_catalogued
     except ImportError:
         return no_catalogue
     return lambda query, limit: find_catalogued(query, limit=limit)

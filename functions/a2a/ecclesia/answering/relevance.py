@@ -281,7 +281,11 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
     # and an institution narrative, not two notes on the same verses.
     # Named passages stay ahead of the others (they scored higher for being named).
     seen: set[str] = set()
-    firsts = [j for j in relevant if j.named is not None and not (j.named in seen or seen.add(j.named))]
+    firsts = []
+    for judgement in relevant:
+        if judgement.named is not None and judgement.named not in seen:
+            seen.add(judgement.named)
+            firsts.append(judgement)
     repeats = [j for j in relevant if j.named is not None and j not in firsts]
     ordered = firsts + repeats + [j for j in relevant if j.named is None]
     kept = [j.passage for j in ordered][:keep]

@@ -297,7 +297,7 @@ def task_to_v1(task: dict[str, Any], history_length: int | None) -> dict[str, An
 
 def message_to_v1(message: dict[str, Any]) -> dict[str, Any]:
     out = {k: v for k, v in message.items() if k not in ("kind", "role", "parts")}
-    out["role"] = ROLE_TO_V1.get(message.get("role"), "ROLE_UNSPECIFIED")
+    out["role"] = ROLE_TO_V1.get(str(message.get("role")), "ROLE_UNSPECIFIED")
     out["parts"] = [_part_to_v1(p) for p in message.get("parts", [])]
     return out
 
@@ -338,7 +338,7 @@ def _utc_z(timestamp: str) -> str:
 def _error_to_v1(error: dict[str, Any], method: str | None) -> JsonRpcError:
     code, message, data = error["code"], error["message"], error.get("data") or {}
     if method == "CancelTask" and code == errors.INVALID_PARAMS and "state" in data:
-        state = STATE_TO_V1.get(data.get("state"), "TASK_STATE_UNSPECIFIED")
+        state = STATE_TO_V1.get(str(data.get("state")), "TASK_STATE_UNSPECIFIED")
         return A2AError(TASK_NOT_CANCELABLE, "Task cannot be canceled", [
             _error_info("TASK_NOT_CANCELABLE", A2A_DOMAIN, {"taskId": data.get("id"), "state": state})])
     if code == errors.TASK_NOT_FOUND:

@@ -26,7 +26,7 @@ class JsonRpcError(Exception):
 
     code: int
     message: str
-    data: dict[str, Any] | None = None
+    data: dict[str, Any] | list[Any] | None = None  # any JSON value; A2A 1.0 sends a list of details
     headers: dict[str, str] = field(default_factory=dict)
 
     @property

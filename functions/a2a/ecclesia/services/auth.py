@@ -55,7 +55,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeGuard
 
 from aws_lambda_powertools import Logger
 
@@ -75,6 +75,11 @@ _KEY_TYPE_FOR_ALGORITHM = {"RS256": "RSA", "ES256": "EC"}
 _PLAN_RANK: dict[str, int] = {"free": 0, "pro": 1, "organization": 2, "enterprise": 3}
 
 Provider = Literal["cognito", "oidc"]
+
+
+def _is_plan(name: str) -> TypeGuard[Plan]:
+    return name in _PLAN_RANK
+
 TokenUse = Literal["access", "id", "any"]
 
 
@@ -421,12 +426,12 @@ class JwtAuthenticator:
         candidates += [g[len(prefix):].lower() for g in self._groups(claims) if g.startswith(prefix)]
         if self.config.plan_claim and isinstance(claims.get(self.config.plan_claim), str):
             candidates.append(claims[self.config.plan_claim].strip().lower())
-        known = [c for c in candidates if c in _PLAN_RANK]
+        known: list[Plan] = [c for c in candidates if _is_plan(c)]
         if len(known) != len(candidates):
             logger.warning("ignoring unknown plan names %s", sorted(set(candidates) - set(known)))
         if not known:
             return "free"
-        return max(known, key=_PLAN_RANK.__getitem__)  # type: ignore[return-value]
+        return max(known, key=_PLAN_RANK.__getitem__)
 
     def _account(self, claims: Mapping[str, Any]) -> str | None:
         prefix = self.config.account_group_prefix

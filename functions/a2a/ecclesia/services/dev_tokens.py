@@ -94,8 +94,13 @@ def _load_or_create(directory: Path, algorithm: str) -> DevKey:
     public_key = private_key.public_key()
     der = public_key.public_bytes(serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo)
     kid = f"ecclesia-dev-{algorithm.lower()}-{hashlib.sha256(der).hexdigest()[:12]}"
-    to_jwk = RSAAlgorithm.to_jwk if algorithm == "RS256" else ECAlgorithm.to_jwk
-    jwk = to_jwk(public_key, as_dict=True)
+    from cryptography.hazmat.primitives.asymmetric import ec, rsa
+
+    if isinstance(public_key, rsa.RSAPublicKey):
+        jwk = RSAAlgorithm.to_jwk(public_key, as_dict=True)
+    else:
+        assert isinstance(public_key, ec.EllipticCurvePublicKey)  # the two kinds generated above
+        jwk = ECAlgorithm.to_jwk(public_key, as_dict=True)
     jwk.update({"kid": kid, "alg": algorithm, "use": "sig"})
     return DevKey(algorithm, kid, private_key, jwk)
 

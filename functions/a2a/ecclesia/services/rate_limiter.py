@@ -53,11 +53,13 @@ from typing import TYPE_CHECKING, Any, Literal
 from ecclesia.services.identity import Caller, PlanRequired, RateLimited
 
 if TYPE_CHECKING:
-    from mypy_boto3_dynamodb.client import DynamoDBClient
+    from mypy_boto3_dynamodb.client import DynamoDBClient as PlainDynamoDBClient
 
+    from ecclesia.services.aws import BoundedClient
     from ecclesia.settings import RateLimitSettings
-else:
-    DynamoDBClient = Any
+
+    # A plain boto3 client (tests, the set-account command) or the bounded one app.py makes.
+    DynamoDBClient = PlainDynamoDBClient | BoundedClient
 
 Variant = Literal["default", "expensive"]
 
@@ -205,9 +207,16 @@ class DynamoDbRateLimiter:
             return (expensive_key, pool_key)
         return (self._count("pool", caller.user_id, limits.pool, now),)
 
-    def refund(self, receipt: tuple[dict[str, Any], ...] | None) -> None:
-        """Give back the counts of a ``check`` whose request turned out not to count."""
-        for key in receipt or ():
+    def refund(self, receipt: object) -> None:
+        """Give back the counts of a ``check`` whose request turned out not to count.
+
+        Args:
+            receipt: what ``check`` returned (a tuple of the window keys it counted), or
+                ``None`` when nothing was counted.
+        """
+        if not isinstance(receipt, tuple):
+            return
+        for key in receipt:
             self._uncount(key)
 
     # -- limits ------------------------------------------------------------------------

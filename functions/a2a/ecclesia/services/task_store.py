@@ -452,7 +452,7 @@ class InMemoryTaskStore:
             for t, created, expires in self._items.values()
             if t.owner == owner and t.context_id == context_id and t.turn_question is not None and expires > now
         )
-        return [(q, a) for _, q, a in turns[-limit:]]
+        return [(q, a or "") for _, q, a in turns[-limit:]]
 
     def list_by_owner(
         self, owner: str, page_size: int, page_token: str = "", context_id: str | None = None,

@@ -20,7 +20,7 @@ import base64
 import binascii
 import json
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 
@@ -29,6 +29,10 @@ from ecclesia.protocol import errors
 from ecclesia.protocol.agent_card import agent_card
 from ecclesia.protocol.handler import A2ARequestHandler, RpcResponse
 from ecclesia.transport.cors import preflight_headers
+
+if TYPE_CHECKING:
+    from ecclesia.protocol.a2a_v1 import A2AV1Endpoint
+    from ecclesia.protocol.mcp import McpEndpoint
 
 logger = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
@@ -59,8 +63,9 @@ class HttpApiAdapter:
         self._rpc = rpc
         self._public_url = public_url
         self._issuer = issuer
-        self._v1 = None  # the A2A 1.0 and MCP front ends, created on their first request
-        self._mcp = None
+        # The A2A 1.0 and MCP front ends, created on their first request.
+        self._v1: A2AV1Endpoint | None = None
+        self._mcp: McpEndpoint | None = None
 
     def __call__(self, event: dict[str, Any], context: Any) -> dict[str, Any]:
         try:

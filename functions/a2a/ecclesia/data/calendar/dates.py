@@ -122,7 +122,7 @@ def _named_mass_table() -> dict[str, tuple[str, str]]:
 
 
 @cache
-def _word_table(source: tuple) -> dict[str, object]:
+def _word_table(source: tuple[tuple[int, tuple[str, ...]], ...]) -> dict[str, int]:
     return {_fold(w): value for value, words in source for w in words}
 
 
@@ -423,9 +423,9 @@ def _resolve(query: str, today: datetime.date, calendar: str) -> Resolution | No
         if found:
             return Resolution(found, calendar=place)
         body, year = _split_year(form)
-        found = _named(body, year, today, calendar, place)
-        if found:
-            return found
+        named = _named(body, year, today, calendar, place)
+        if named:
+            return named
     body, year = _split_year(forms[-1])
     found = _ordinal_sunday(body, today, year, calendar)
     if found:
@@ -448,10 +448,10 @@ def _named(body: str, year: int | None, today: datetime.date, calendar: str, pla
         if day is None:
             return None
         return Resolution(day, mass=name, mass_key=key if proper else None, calendar=place or proper)
-    key = _alias_table().get(body)
-    if key:
-        day = _next_occurrence(key, today, year, calendar)
-        return Resolution(day, calendar=place or _implied_calendar(key, calendar)) if day else None
+    alias_key = _alias_table().get(body)
+    if alias_key:
+        day = _next_occurrence(alias_key, today, year, calendar)
+        return Resolution(day, calendar=place or _implied_calendar(alias_key, calendar)) if day else None
     return None
 
 

@@ -79,8 +79,8 @@ WEEKDAY_NAMES: dict[int, tuple[str, ...]] = {  # Monday = 0
     6: ("sunday", "domingo", "dimanche", "domenica", "sonntag", "niedziela", "niedziele", "niedzielę"),
 }
 
-NEXT_WORDS = ("next", "proximo", "próximo", "proxima", "próxima", "prochain", "prochaine", "prossimo", "prossima", "nachsten", "nächsten", "nachster", "nächster", "kommenden", "nastepny", "następny", "nastepna", "następna", "najblizszy", "najbliższy", "najblizsza", "najbliższa", "w przyszla", "w przyszłą")
-THIS_WORDS = ("this", "este", "esta", "ce", "cette", "questo", "questa", "diesen", "diese", "dieser", "ten", "ta", "w ten", "w te", "w tę", "on")
+NEXT_WORDS: tuple[str, ...] = ("next", "proximo", "próximo", "proxima", "próxima", "prochain", "prochaine", "prossimo", "prossima", "nachsten", "nächsten", "nachster", "nächster", "kommenden", "nastepny", "następny", "nastepna", "następna", "najblizszy", "najbliższy", "najblizsza", "najbliższa", "w przyszla", "w przyszłą")
+THIS_WORDS: tuple[str, ...] = ("this", "este", "esta", "ce", "cette", "questo", "questa", "diesen", "diese", "dieser", "ten", "ta", "w ten", "w te", "w tę", "on")
 DAY_UNITS = ("day", "days", "dia", "dias", "día", "días", "jour", "jours", "giorno", "giorni", "tag", "tagen", "tage", "dzien", "dzień", "dni")
 IN_WORDS = ("in", "en", "dans", "tra", "fra", "em", "za", "dentro de")
 
@@ -95,7 +95,7 @@ ORDINAL_NUMBERS: dict[int, tuple[str, ...]] = {
     6: ("sixth", "sexto", "sexta", "sixieme", "sixième", "sesto", "sesta", "sechste", "sechsten", "szosta", "szósta", "vi"),
     7: ("seventh", "septimo", "séptimo", "septieme", "septième", "settimo", "settima", "sétimo", "siebte", "siebten", "siodma", "siódma", "vii"),
 }
-SUNDAY_WORDS = ("sunday", "domingo", "dimanche", "domenica", "sonntag", "niedziela", "adventssonntag", "fastensonntag")
+SUNDAY_WORDS: tuple[str, ...] = ("sunday", "domingo", "dimanche", "domenica", "sonntag", "niedziela", "adventssonntag", "fastensonntag")
 SEASON_WORDS: dict[str, tuple[str, ...]] = {  # calendar key prefix -> words naming the season
     "advent": ("advent", "adviento", "avent", "avvento", "advento", "adventssonntag", "adwentu"),
     "lent": ("lent", "cuaresma", "careme", "carême", "quaresima", "quaresma", "fastenzeit", "fastensonntag", "wielkiego postu"),

@@ -185,7 +185,7 @@ def _not_found_hint(spec: DirectorySpec, query: str, matches: list[Match], store
     importer = IMPORTERS[spec.kind]
     unknown = directory.unknown_words(query) if directory is not None else []
     corrected = [m for m in matches if m.typo]
-    if unknown and (corrected or directory.has_near_words(unknown)):
+    if unknown and directory is not None and (corrected or directory.has_near_words(unknown)):
         guess = f" Did you mean {corrected[0].display_name}?" if corrected else ""
         return (f"{query!r} looks misspelled: no {spec.label} record has the word {unknown[0]!r}, but "
                 f"close spellings exist.{guess} Check the spelling.")
@@ -233,9 +233,11 @@ def _cross_directory_hint(spec: DirectorySpec, query: str, matches: list[Match],
     titles = analyse(query).titles
     own_best = matches[0].score if matches else 0.0
     if spec.kind == "persons":
-        other_kind, other_titles, hint = "popes", _POPE_TITLES, POPE_HINT
+        other_kind: Kind = "popes"
+        other_titles, hint = _POPE_TITLES, POPE_HINT
     else:
-        other_kind, other_titles, hint = "persons", _CLERGY_TITLES, NON_POPE_HINT
+        other_kind = "persons"
+        other_titles, hint = _CLERGY_TITLES, NON_POPE_HINT
     asked_for_other = bool(titles & other_titles)
     if own_best >= EXACT_CORE_SCORE and not asked_for_other:
         return None

@@ -190,7 +190,7 @@ class FoldedName:
 
 def _expand_words(folded: str) -> str:
     """Nicknames and compound ordinal words ("twenty third") become plain tokens."""
-    words = []
+    words: list[str] = []
     for word in folded.split():
         word = _NICKNAMES.get(word, word)
         if words and words[-1] in _TENS_WORDS and word in _ORDINAL_WORDS and _ORDINAL_WORDS[word] < 10:

@@ -142,7 +142,7 @@ class CatalogueEntry:
 class Catalogue:
     entries: list[CatalogueEntry]
     by_id: dict[str, CatalogueEntry] = field(default_factory=dict)
-    _terms: list[Counter] = field(default_factory=list)
+    _terms: list[dict[str, float]] = field(default_factory=list)
     _lengths: list[float] = field(default_factory=list)
     _df: Counter = field(default_factory=Counter)
     _incipits: list[tuple[list[str], int]] = field(default_factory=list)
@@ -155,18 +155,18 @@ class Catalogue:
     def __post_init__(self) -> None:
         self.by_id = {e.id: e for e in self.entries}
         for number, entry in enumerate(self.entries):
-            terms: Counter = Counter()
+            terms: dict[str, float] = {}  # weighted term counts of the entry's fields
             for name, weight in FIELD_WEIGHTS.items():
                 for term in _terms(_field(entry, name)):
-                    terms[term] += weight
+                    terms[term] = terms.get(term, 0.0) + weight
             self._terms.append(terms)
             self._lengths.append(sum(terms.values()))
             self._df.update(terms.keys())
             for term, weight in terms.items():
                 self._postings.setdefault(term, []).append((number, weight))
-            for name in (entry.incipit, *entry.aliases):
-                if name:
-                    self._incipits.append((_words(name), number))
+            for incipit_or_alias in (entry.incipit, *entry.aliases):
+                if incipit_or_alias:
+                    self._incipits.append((_words(incipit_or_alias), number))
             if entry.abbreviation:
                 self._abbreviations.setdefault(entry.abbreviation.upper(), []).append(number)
                 self._exact.add(entry.abbreviation)

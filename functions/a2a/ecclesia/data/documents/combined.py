@@ -89,8 +89,9 @@ def search_documents(query: str, limit: int = 10, passages_per_document: int = 3
 
     for number, score, how, _ in ranked:
         if how == "named":
-            hit = _entry_hit(catalogue.entries[number], score, "named")
-            paragraph = paragraph_url(hit.entry, query)
+            entry = catalogue.entries[number]
+            hit = _entry_hit(entry, score, "named")
+            paragraph = paragraph_url(entry, query)
             if paragraph:  # "CCC 1324": the page that holds that paragraph
                 hit.url, hit.reference = paragraph
             take(hit)

@@ -355,7 +355,7 @@ class HybridIndex:
             chapters: dict[tuple[str, int], list[tuple[int, Reference, bool]]] = {}
             for number, heading in enumerate(self.headings):
                 reference = parse_heading(heading)
-                if reference is not None:
+                if reference is not None and heading is not None:
                     commentary = not heading.startswith(reference.book)
                     chapters.setdefault((reference.book, reference.chapter), []).append((number, reference, commentary))
             self._chapter_map = chapters

@@ -41,13 +41,13 @@ class BM25:
         for number, text in enumerate(texts):
             counts = Counter(analyse(text))
             lengths[number] = sum(counts.values())
-            for term, tf in counts.items():
+            for term, count in counts.items():
                 term_id = term_ids.setdefault(term, len(term_ids))
                 if term_id == len(rows):
                     rows.append([])
                     freqs.append([])
                 rows[term_id].append(number)
-                freqs[term_id].append(tf)
+                freqs[term_id].append(count)
         n = max(len(texts), 1)
         average = float(lengths.mean()) if len(texts) else 1.0
         offsets = np.zeros(len(rows) + 1, dtype=np.int64)

@@ -124,7 +124,7 @@ def _one_choice(label: str, citation_text: str, note: str | None, store: VerseSt
 
 def _within(form: Citation, main: Citation) -> bool:
     """True when every verse of ``form`` lies inside ``main``'s span (a shorter form)."""
-    spans = {}
+    spans: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {}  # book: (first, last) (chapter, verse)
     for passage in main.passages:
         for rng in passage.ranges:
             low, high = spans.get(passage.book, ((rng.start.chapter, rng.start.verse), (rng.end.chapter, rng.end.verse)))
@@ -163,7 +163,8 @@ def _spoken_citation(citation: Citation) -> str:
 def _text_of(citation: Citation, store: VerseStore | None) -> str:
     if store is None:
         return NO_TEXT
-    texts, missing = [], []
+    texts: list[str] = []
+    missing: list[str] = []
     for passage in citation.passages:
         if passage.book in OTHER_RECENSION:
             texts.append(OTHER_RECENSION[passage.book])

@@ -70,16 +70,19 @@ def _calendar_lines(day: datetime.date, calendar: str) -> list[tuple[str, str]]:
 
 def _martyrology_facts(day: datetime.date, facts_on_day: FactsOnDay | None) -> list[dict[str, Any]]:
     if facts_on_day is None:
-        from ecclesia.data.martyrology.facts import facts_for as facts_on_day
+        from ecclesia.data.martyrology.facts import facts_for
+
+        facts_on_day = facts_for
     return list(facts_on_day(day))
 
 
 def _directory_saints(day: datetime.date, saints_on_day: SaintsOnDay | None) -> list[dict[str, Any]]:
     if saints_on_day is None:
         try:
-            from ecclesia.data.directory import saints_on_day
+            from ecclesia.data.directory import saints_on_day as directory_saints_on_day
         except ImportError:  # the directory area is optional for this entry
             return []
+        saints_on_day = directory_saints_on_day
     try:
         return list(saints_on_day(day.month, day.day))[:DIRECTORY_LIMIT]
     except (FileNotFoundError, RuntimeError):  # no directory bundle in this deployment
@@ -92,7 +95,7 @@ def _names_same_saint(name: str, line: str) -> bool:
 
 
 def _directory_line(profile: dict[str, Any]) -> str:
-    name = profile.get("primary_name") or profile.get("display_name")
+    name = str(profile.get("primary_name") or profile.get("display_name") or "")
     death = profile.get("death") or {}
     year = (death.get("date") or "")[:4] if isinstance(death, dict) else ""
     status = profile.get("canonical_status")
