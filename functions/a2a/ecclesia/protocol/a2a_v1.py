@@ -94,6 +94,7 @@ class A2AError(JsonRpcError):
 
     @property
     def http_status(self) -> int:
+        """Always 200: A2A 1.0 errors travel in the JSON-RPC body only."""
         return 200
 
 
@@ -115,6 +116,16 @@ class A2AV1Endpoint:
         self._handler = handler
 
     def handle(self, body: str | bytes | None, authorization: str | None, deadline: float) -> RpcResponse:
+        """Answer one A2A 1.0 JSON-RPC request.
+
+        Args:
+            body: the raw HTTP body.
+            authorization: the ``Authorization`` header value, if any.
+            deadline: ``time.monotonic()`` by which the answer must be written.
+
+        Returns:
+            The HTTP status, 1.0 JSON-RPC body and headers.
+        """
         # Too large to parse before the caller is known: the handler refuses it in order.
         payload = _loads(body) if body is None or len(body) <= MAX_BODY_BYTES else None
         if not isinstance(payload, dict) or not isinstance(payload.get("method"), str):
@@ -276,6 +287,12 @@ _REQUEST_REWRITERS = {"SendMessage": _send_message_params, "GetTask": _task_id_p
 
 
 def task_to_v1(task: dict[str, Any], history_length: int | None) -> dict[str, Any]:
+    """A stored 0.3 task document in the A2A 1.0 shape.
+
+    Args:
+        task: the task as ``protocol.wire`` builds it.
+        history_length: how many history messages to keep (``None``: all, ``0``: none).
+    """
     out: dict[str, Any] = {"id": task["id"], "contextId": task["contextId"]}
     status = task.get("status", {})
     out["status"] = {"state": STATE_TO_V1.get(status.get("state"), "TASK_STATE_UNSPECIFIED")}
@@ -296,6 +313,7 @@ def task_to_v1(task: dict[str, Any], history_length: int | None) -> dict[str, An
 
 
 def message_to_v1(message: dict[str, Any]) -> dict[str, Any]:
+    """A 0.3 message in the A2A 1.0 shape (enum roles, parts without ``kind``)."""
     out = {k: v for k, v in message.items() if k not in ("kind", "role", "parts")}
     out["role"] = ROLE_TO_V1.get(str(message.get("role")), "ROLE_UNSPECIFIED")
     out["parts"] = [_part_to_v1(p) for p in message.get("parts", [])]

@@ -26,6 +26,14 @@ AGENT_DESCRIPTION = (
 
 
 def agent_card(endpoint_url: str) -> dict[str, Any]:
+    """The A2A agent card of this deployment.
+
+    Args:
+        endpoint_url: the JSON-RPC endpoint the card advertises.
+
+    Returns:
+        The card as a JSON-ready dict, one entry per registered skill.
+    """
     skills = [
         {
             "id": spec.id,

@@ -15,22 +15,33 @@ from ecclesia.protocol.errors import JsonRpcError
 
 @dataclass(slots=True)
 class RpcResponse:
+    """One JSON-RPC answer and the HTTP status and headers it travels with.
+
+    Attributes:
+        status: the HTTP status (200, or 401/403/429 mirroring the error class).
+        body: the JSON-RPC response object.
+        headers: extra HTTP headers (``Retry-After``, ``WWW-Authenticate``).
+    """
+
     status: int
     body: dict[str, Any]
     headers: dict[str, str] = field(default_factory=dict)
 
 
 def result_response(request_id: Any, result: dict[str, Any]) -> RpcResponse:
+    """A successful JSON-RPC response carrying ``result`` (HTTP 200)."""
     return RpcResponse(200, {"jsonrpc": "2.0", "id": request_id, "result": result})
 
 
 def error_response(request_id: Any, error: JsonRpcError) -> RpcResponse:
+    """A JSON-RPC error response, with the error's HTTP status and headers."""
     return RpcResponse(
         error.http_status, {"jsonrpc": "2.0", "id": request_id, "error": error.to_dict()}, dict(error.headers)
     )
 
 
 def usable_id(value: Any) -> str | int | None:
+    """``value`` if it can be echoed as a JSON-RPC id (a string or an integer), else ``None``."""
     # JSON-RPC ids are strings or numbers; booleans are ints in Python but not ids.
     if isinstance(value, bool) or not isinstance(value, (str, int)):
         return None

@@ -74,6 +74,7 @@ class A2ARequestHandler:
 
     @property
     def task_store(self) -> TaskStore:
+        """The store tasks are kept in (the A2A 1.0 front end lists tasks from it)."""
         return self._store
 
     def authenticate(self, authorization: str | None) -> Caller:
@@ -90,6 +91,16 @@ class A2ARequestHandler:
     # -- one request ------------------------------------------------------------------
 
     def handle(self, body: str | bytes | None, authorization: str | None, deadline: float) -> RpcResponse:
+        """Answer one A2A 0.3 JSON-RPC request.
+
+        Args:
+            body: the raw HTTP body (``None`` when empty).
+            authorization: the ``Authorization`` header value, if any.
+            deadline: ``time.monotonic()`` by which the answer must be written.
+
+        Returns:
+            The HTTP status, JSON-RPC body and headers; never raises.
+        """
         deadline_token = request_deadline.set(deadline)
         try:
             return self._answer(body, authorization, deadline)

@@ -58,6 +58,8 @@ INSTRUCTIONS = (
 
 @dataclass(frozen=True, slots=True)
 class Tool:
+    """One MCP tool: a skill offered under a tool name, with its input schema."""
+
     name: str
     skill_id: str
     title: str
@@ -134,6 +136,7 @@ TOOLS_BY_NAME = {tool.name: tool for tool in TOOLS}
 
 
 def tool_list() -> list[dict[str, Any]]:
+    """The ``tools/list`` result: every tool, read-only and closed-world."""
     return [
         {"name": t.name, "title": t.title, "description": t.description, "inputSchema": t.input_schema,
          "annotations": {"title": t.title, "readOnlyHint": True, "openWorldHint": False}}

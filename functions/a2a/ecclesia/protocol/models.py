@@ -28,30 +28,40 @@ class _Wire(BaseModel):
 
 
 class TextPart(_Wire):
+    """A part holding text (A2A 0.3 ``TextPart``)."""
+
     kind: Literal["text"]
     text: str
     metadata: dict[str, Any] | None = None
 
 
 class DataPart(_Wire):
+    """A part holding a JSON object (A2A 0.3 ``DataPart``)."""
+
     kind: Literal["data"]
     data: dict[str, Any]
     metadata: dict[str, Any] | None = None
 
 
 class FileWithUri(_Wire):
+    """A file given by URI."""
+
     uri: str
     name: str | None = None
     mimeType: str | None = None
 
 
 class FileWithBytes(_Wire):
+    """A file given inline as base64 bytes."""
+
     bytes: str
     name: str | None = None
     mimeType: str | None = None
 
 
 class FilePart(_Wire):
+    """A part holding a file (accepted by the schema; no skill reads files)."""
+
     kind: Literal["file"]
     file: FileWithUri | FileWithBytes
     metadata: dict[str, Any] | None = None
@@ -61,6 +71,8 @@ Part = Annotated[TextPart | DataPart | FilePart, Field(discriminator="kind")]
 
 
 class Message(_Wire):
+    """A message of the conversation: its role, parts and ids."""
+
     role: Literal["user", "agent"]
     parts: Annotated[list[Part], Field(min_length=1, max_length=MAX_PARTS)]
     messageId: NonEmptyId
@@ -85,17 +97,23 @@ class UserMessage(Message):
 
 
 class MessageSendParams(_Wire):
+    """The params of ``message/send``."""
+
     message: UserMessage
     configuration: dict[str, Any] | None = None
     metadata: dict[str, Any] | None = None
 
 
 class TaskIdParams(_Wire):
+    """The params of ``tasks/cancel``: the task id."""
+
     id: NonEmptyId
     metadata: dict[str, Any] | None = None
 
 
 class TaskQueryParams(TaskIdParams):
+    """The params of ``tasks/get``: the task id and how much history to return."""
+
     historyLength: Annotated[int, Field(ge=0)] | None = None
 
 
@@ -103,12 +121,16 @@ TaskState = Literal["completed", "failed", "canceled"]
 
 
 class TaskStatus(_Wire):
+    """A task's state, with the agent's message and when it was set."""
+
     state: TaskState
     message: Message | None = None
     timestamp: str = Field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="milliseconds"))
 
 
 class Artifact(_Wire):
+    """A named output of a task."""
+
     artifactId: NonEmptyId
     name: str
     parts: Annotated[list[Part], Field(min_length=1)]
@@ -117,6 +139,8 @@ class Artifact(_Wire):
 
 
 class Task(_Wire):
+    """A task as ``message/send`` and ``tasks/get`` return it."""
+
     kind: Literal["task"] = "task"
     id: NonEmptyId
     contextId: NonEmptyId

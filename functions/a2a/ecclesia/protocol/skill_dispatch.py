@@ -34,16 +34,24 @@ GENERIC_FAILURE = "The skill could not complete this request because of an inter
 class SkillCatalog(Protocol):
     """Where the handler finds skills: the registry in production, a test double in tests."""
 
-    def get(self, skill_id: str) -> ModuleType | None: ...
+    def get(self, skill_id: str) -> ModuleType | None:
+        """The skill module for ``skill_id``, or ``None`` when there is no such skill."""
+        ...
 
-    def ids(self) -> list[str]: ...
+    def ids(self) -> list[str]:
+        """Every skill id, for the -32002 error's list of available skills."""
+        ...
 
 
 class RegisteredSkills:
+    """The ``SkillCatalog`` of the skills package's registry (production)."""
+
     def get(self, skill_id: str) -> ModuleType | None:
+        """The skill module registered under ``skill_id``, or ``None``."""
         return get_skill(skill_id)
 
     def ids(self) -> list[str]:
+        """Every registered skill id."""
         return list(registry())
 
 
@@ -60,6 +68,13 @@ def skill_for(message: dict[str, Any], skills: SkillCatalog) -> ModuleType:
 
 @dataclass(frozen=True, slots=True)
 class SkillRun:
+    """What running a skill produced.
+
+    Attributes:
+        task: the Task document (``protocol.wire``).
+        failed: the skill raised or failed; the task is in state ``failed``.
+    """
+
     task: dict[str, Any]  # the Task document (protocol.wire)
     failed: bool
 

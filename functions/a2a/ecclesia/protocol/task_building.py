@@ -42,6 +42,11 @@ def skill_request(
 def completed_task(
     task_id: str, context_id: str, spec: SkillSpec, user_message: dict[str, Any], result: SkillResult
 ) -> dict[str, Any]:
+    """The completed Task document for a skill's result.
+
+    Raises:
+        TypeError: the skill returned something other than a ``SkillResult`` with parts.
+    """
     if not isinstance(result, SkillResult) or not result.parts:
         raise TypeError(f"skill {spec.id} returned {type(result).__name__} without parts")
     parts = [wire.data_part(p.data) if isinstance(p, DataOutput) else wire.text_part(p.text) for p in result.parts]
@@ -50,6 +55,7 @@ def completed_task(
 
 
 def failed_task(task_id: str, context_id: str, skill_id: str, user_message: dict[str, Any], reason: str) -> dict[str, Any]:
+    """The failed Task document whose status message is ``reason`` (safe to show)."""
     return wire.failed_task(task_id, context_id, skill_id, user_message, reason)
 
 

@@ -20,6 +20,11 @@ def task_query(model_name: str, raw_params: dict[str, Any]) -> tuple[str, int | 
 
 
 def tasks_get(store: TaskStore, caller: Caller, raw_params: dict[str, Any]) -> dict[str, Any]:
+    """``tasks/get``: the caller's task, its history cut to ``historyLength``.
+
+    Raises:
+        JsonRpcError: -32602 for bad params, -32001 for an unknown task.
+    """
     task_id, history_length = task_query("TaskQueryParams", raw_params)
     document = store.get(caller.user_id, task_id)
     if document is None:
@@ -31,6 +36,11 @@ def tasks_get(store: TaskStore, caller: Caller, raw_params: dict[str, Any]) -> d
 
 
 def tasks_cancel(store: TaskStore, caller: Caller, raw_params: dict[str, Any]) -> dict[str, Any]:
+    """``tasks/cancel``: every stored task is finished, so this always refuses.
+
+    Raises:
+        JsonRpcError: -32001 for an unknown task, -32602 (invalid state transition) otherwise.
+    """
     task_id, _ = task_query("TaskIdParams", raw_params)
     document = store.get(caller.user_id, task_id)
     if document is None:

@@ -105,6 +105,7 @@ def with_ids(message: dict[str, Any], task_id: str, context_id: str) -> dict[str
 
 
 def agent_message(text: str, task_id: str, context_id: str) -> dict[str, Any]:
+    """The agent's message of a task (its status message and last history entry)."""
     return {
         "role": "agent",
         "parts": [{"kind": "text", "text": text}],
@@ -123,6 +124,11 @@ def completed_task(
     task_id: str, context_id: str, skill_id: str, artifact_name: str,
     parts: list[dict[str, Any]], user_message: dict[str, Any], reply: str,
 ) -> dict[str, Any]:
+    """A completed Task document in plain dicts.
+
+    Raises:
+        ValueError: ``parts`` is empty (a completed task carries at least one artifact part).
+    """
     if not parts:
         raise ValueError("a completed task carries at least one artifact part")
     return {
@@ -137,6 +143,7 @@ def completed_task(
 
 
 def failed_task(task_id: str, context_id: str, skill_id: str, user_message: dict[str, Any], reason: str) -> dict[str, Any]:
+    """A failed Task document whose status message says ``reason``."""
     agent = agent_message(reason, task_id, context_id)
     return {
         "kind": "task",
@@ -150,10 +157,12 @@ def failed_task(task_id: str, context_id: str, skill_id: str, user_message: dict
 
 
 def text_part(text: str) -> dict[str, Any]:
+    """A text part."""
     return {"kind": "text", "text": text}
 
 
 def data_part(data: dict[str, Any]) -> dict[str, Any]:
+    """A data part, its values made JSON-ready (dates, tuples...)."""
     return {"kind": "data", "data": jsonable(data)}
 
 
@@ -178,6 +187,7 @@ def jsonable(value: Any) -> Any:
 
 
 def jsonable_key(key: Any) -> str:
+    """A mapping key as the JSON string pydantic would write for it."""
     from pydantic_core import to_jsonable_python
 
     converted = to_jsonable_python(key)

@@ -102,6 +102,12 @@ class KeySetUnavailable(RuntimeError):
 
 @dataclass(frozen=True, slots=True)
 class AuthConfig:
+    """Validated authentication settings (``config_from_env``; module docstring).
+
+    Raises:
+        AuthConfigError: on construction, naming every unusable field's variable.
+    """
+
     issuer: str
     audiences: frozenset[str]
     provider: Provider = "cognito"
@@ -178,6 +184,8 @@ def clear_key_set_cache() -> None:
 
 
 class KeySetSource(Protocol):
+    """Where a JSON Web Key Set comes from (an HTTP URL or a local file)."""
+
     def load(self) -> Mapping[str, Any]:
         """Return the JWKS document ({"keys": [...]}); raise on failure."""
         ...
@@ -193,6 +201,12 @@ class HttpKeySetSource:
         self._jwks_uri: str | None = None if location.startswith("discover:") else location
 
     def load(self) -> Mapping[str, Any]:
+        """The JWKS document, discovering its URL first for ``discover:`` locations.
+
+        Raises:
+            httpx.HTTPError: the issuer could not be reached or answered with an error.
+            KeySetUnavailable: the answer is not a JSON object, or discovery names no ``jwks_uri``.
+        """
         if self._client is None:
             self._client = self._client_factory()
         if self._jwks_uri is None:
@@ -220,6 +234,11 @@ class FileKeySetSource:
         self._path = path
 
     def load(self) -> Mapping[str, Any]:
+        """The JWKS document in the file.
+
+        Raises:
+            KeySetUnavailable: the file does not hold a JSON object.
+        """
         document = json.loads(self._path.read_text(encoding="utf-8"))
         if not isinstance(document, dict):
             raise KeySetUnavailable(f"{self._path} is not a JWKS object")
@@ -265,6 +284,12 @@ class KeyStore:
         self.fetch_count = 0  # key-set fetches made by this store (benchmark, tests)
 
     def key_for(self, kid: str) -> PyJWK:
+        """The verification key with id ``kid``, refetching the set when stale or unknown.
+
+        Raises:
+            Unauthorized: no key has that id.
+            KeySetUnavailable: no key set was ever fetched (a server-side failure).
+        """
         with _KEY_SETS_LOCK:
             entry = _KEY_SETS.setdefault(self._cache_key, _CachedKeySet())
             now = self._clock()
@@ -330,6 +355,15 @@ class JwtAuthenticator:
         self.key_store = key_store
 
     def authenticate(self, authorization: str | None) -> Caller:
+        """The caller a bearer token identifies.
+
+        Args:
+            authorization: the ``Authorization`` header value.
+
+        Raises:
+            Unauthorized: missing, malformed, expired or untrusted token.
+            KeySetUnavailable: the issuer's keys cannot be fetched.
+        """
         token = bearer_token(authorization)
         claims = self._verified_claims(token)
         subject = claims.get("sub")
@@ -538,6 +572,13 @@ def build_authenticator(
     http_client_factory: HttpClientFactory = _default_http_client,
     clock: Callable[[], float] = time.monotonic,
 ) -> JwtAuthenticator:
+    """The authenticator for a validated ``config``.
+
+    Args:
+        config: the settings (``Settings.auth``).
+        http_client_factory: makes the HTTP client the key set is fetched with (tests).
+        clock: monotonic clock for the key-set cache (tests).
+    """
     source: KeySetSource
     if config.jwks_file is not None:
         source = FileKeySetSource(config.jwks_file)

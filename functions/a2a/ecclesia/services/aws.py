@@ -51,6 +51,7 @@ _OPERATOR_CODES = frozenset({"ResourceNotFoundException", "AccessDeniedException
 
 
 def botocore_config(connect_timeout: float, read_timeout: float, total_max_attempts: int) -> Any:
+    """A botocore ``Config`` with these timeouts and standard retries of ``total_max_attempts``."""
     from botocore.config import Config
 
     return Config(
@@ -82,6 +83,7 @@ class BoundedClient:
 
     @property
     def unwrapped(self) -> Any:
+        """The plain boto3 client underneath (for SnapStart's connection renewal)."""
         return self._client
 
     def __getattr__(self, name: str) -> Any:

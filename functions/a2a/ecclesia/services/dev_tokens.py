@@ -45,6 +45,7 @@ JWKS_FILE_NAME = "jwks.json"
 
 
 def dev_auth_dir() -> Path:
+    """Where development keys live: ``ECCLESIA_DEV_AUTH_DIR`` or ``build/dev-auth``."""
     configured = os.environ.get("ECCLESIA_DEV_AUTH_DIR", "").strip()
     if configured:
         return Path(configured)
@@ -56,6 +57,8 @@ def dev_auth_dir() -> Path:
 
 @dataclass(frozen=True, slots=True)
 class DevKey:
+    """A development signing key: its algorithm, key id, private key and public JWK."""
+
     algorithm: str
     kid: str
     private_key: Any  # cryptography private key object
@@ -178,6 +181,7 @@ def issue_token(
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The ``python -m ecclesia.services.dev_tokens`` command line; returns the exit status."""
     parser = argparse.ArgumentParser(
         prog="python -m ecclesia.services.dev_tokens",
         description="Print a development bearer token that the local server trusts.",

@@ -72,12 +72,16 @@ class ServiceUnavailable(Exception):
 
 
 class Authenticator(Protocol):
+    """Turns an ``Authorization`` header into a ``Caller``."""
+
     def authenticate(self, authorization: str | None) -> Caller:
         """Return the caller for an ``Authorization`` header value, or raise Unauthorized."""
         ...
 
 
 class RateLimiter(Protocol):
+    """Counts requests against the caller's plan limits."""
+
     def check(self, caller: Caller, variant: Literal["default", "expensive"]) -> object:
         """Count one request for ``caller``; raise RateLimited when over a limit.
 
@@ -90,5 +94,10 @@ class RateLimiter(Protocol):
 
 
 def require_paid_plan(caller: Caller) -> None:
+    """Refuse callers whose plan does not include the API.
+
+    Raises:
+        PlanRequired: the caller is on the free plan (or an unknown one).
+    """
     if caller.plan not in PAID_PLANS:
         raise PlanRequired(caller.plan)

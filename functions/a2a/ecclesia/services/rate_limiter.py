@@ -86,6 +86,8 @@ TABLE_SCHEMA: dict[str, Any] = {
 
 @dataclass(frozen=True, slots=True)
 class WindowLimit:
+    """At most ``limit`` requests in each fixed window of ``window_seconds``."""
+
     limit: int
     window_seconds: int
 
@@ -96,10 +98,13 @@ class WindowLimit:
 
 @dataclass(frozen=True, slots=True)
 class PlanLimits:
+    """A plan's pool limit (every counted request) and expensive limit (catholic_qa)."""
+
     pool: WindowLimit  # every counted request
     expensive: WindowLimit  # expensive requests, in addition to the pool
 
     def to_item_attributes(self) -> dict[str, int]:
+        """The limits as the attributes of an enterprise account item."""
         return {
             "poolLimit": self.pool.limit,
             "poolWindowSeconds": self.pool.window_seconds,
@@ -166,6 +171,7 @@ _ACCOUNT_LIMITS_LOCK = threading.Lock()
 
 
 def clear_account_limits_cache() -> None:
+    """Forget cached enterprise account limits (tests, SnapStart restore)."""
     with _ACCOUNT_LIMITS_LOCK:
         _ACCOUNT_LIMITS_CACHE.clear()
 
@@ -222,6 +228,11 @@ class DynamoDbRateLimiter:
     # -- limits ------------------------------------------------------------------------
 
     def limits_for(self, caller: Caller) -> PlanLimits:
+        """The limits that apply to ``caller``: the plan's, or the enterprise account item's.
+
+        Raises:
+            PlanRequired: the caller's plan has no limits (the free plan).
+        """
         base = self.plan_limits.get(caller.plan)
         if base is None:
             raise PlanRequired(caller.plan)

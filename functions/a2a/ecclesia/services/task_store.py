@@ -78,6 +78,7 @@ def task_id_for(owner: str, message_id: str) -> str:
 
 
 def turn_context_key(owner: str, context_id: str) -> str:
+    """The key of an owner's conversation in one context (the owner length-prefixed)."""
     return owner_key(owner) + context_id
 
 
@@ -107,6 +108,19 @@ ClaimOutcome = Claimed | Finished | InProgress
 
 @dataclass(frozen=True, slots=True)
 class StoredTask:
+    """A finished task to store, with the turn it adds to its conversation.
+
+    Attributes:
+        task_id: the task id (derived from the caller and ``messageId``).
+        owner: the caller's user id.
+        context_id: the conversation the task belongs to.
+        skill_id: the skill that ran.
+        document: the Task document returned to the caller.
+        turn_question: for conversational skills, the question of this turn.
+        turn_answer: for conversational skills, the answer kept for follow-ups.
+        claim_token: the token of the claim this task finishes (``None``: no claim).
+    """
+
     task_id: str
     owner: str
     context_id: str
@@ -139,6 +153,8 @@ class TaskPage:
 
 
 class TaskStore(Protocol):
+    """Where finished tasks and in-progress claims live (DynamoDB, or memory in tests)."""
+
     def get(self, owner: str, task_id: str) -> dict[str, Any] | None:
         """The owner's finished task, or None (unknown, foreign, expired or still running)."""
         ...
@@ -176,6 +192,7 @@ class DynamoDBTaskStore:
         self._clock = clock
 
     def get(self, owner: str, task_id: str) -> dict[str, Any] | None:
+        """See ``TaskStore.get`` (a strongly consistent read)."""
         # Strongly consistent: a client may call tasks/get right after message/send.
         item = self._client.get_item(
             TableName=self._table,
@@ -187,6 +204,7 @@ class DynamoDBTaskStore:
         return self._live_document(item, owner)
 
     def claim(self, owner: str, task_id: str, lease_until: float) -> ClaimOutcome:
+        """See ``TaskStore.claim`` (one conditional write)."""
         now = self._clock()
         token = uuid.uuid4().hex
         try:
@@ -220,6 +238,7 @@ class DynamoDBTaskStore:
         return Claimed(token)
 
     def release(self, owner: str, task_id: str, token: str) -> None:
+        """See ``TaskStore.release`` (deletes the claim only if it still holds ``token``)."""
         try:
             self._client.delete_item(
                 TableName=self._table,
@@ -232,6 +251,11 @@ class DynamoDBTaskStore:
             pass  # the claim lapsed and someone else holds the id now: nothing of ours to undo
 
     def put(self, task: StoredTask) -> dict[str, Any]:
+        """See ``TaskStore.put`` (the document compressed, one conditional write).
+
+        Raises:
+            TaskTooLarge: the document does not fit one item even compressed.
+        """
         now = self._clock()
         blob = zlib.compress(json.dumps(task.document, separators=(",", ":")).encode(), 6)
         if len(blob) > MAX_DOC_BYTES:
@@ -280,6 +304,7 @@ class DynamoDBTaskStore:
         return task.document
 
     def conversation(self, owner: str, context_id: str, limit: int) -> list[tuple[str, str]]:
+        """See ``TaskStore.conversation`` (a query of the context index)."""
         response = self._client.query(
             TableName=self._table,
             IndexName=CONTEXT_INDEX,
@@ -299,6 +324,11 @@ class DynamoDBTaskStore:
         self, owner: str, page_size: int, page_token: str = "", context_id: str | None = None,
         state: str | None = None, created_after_ms: int | None = None,
     ) -> TaskPage:
+        """See ``TaskStore.list_by_owner`` (a query of the ``by_owner`` index).
+
+        Raises:
+            BadPageToken: ``page_token`` was not issued by this store.
+        """
         now = str(int(self._clock()))
         filters, values = ["expires_at > :now"], {":o": {"S": owner}, ":now": {"N": now}}
         if context_id is not None:
@@ -413,12 +443,14 @@ class InMemoryTaskStore:
         self._clock = clock
 
     def get(self, owner: str, task_id: str) -> dict[str, Any] | None:
+        """See ``TaskStore.get``."""
         entry = self._items.get(task_id)
         if entry is None or entry[0].owner != owner or entry[2] <= self._clock():
             return None
         return json.loads(json.dumps(entry[0].document))
 
     def claim(self, owner: str, task_id: str, lease_until: float) -> ClaimOutcome:
+        """See ``TaskStore.claim``."""
         with self._lock:
             document = self.get(owner, task_id)
             if document is not None:
@@ -431,11 +463,13 @@ class InMemoryTaskStore:
             return Claimed(token)
 
     def release(self, owner: str, task_id: str, token: str) -> None:
+        """See ``TaskStore.release``."""
         with self._lock:
             if self._claims.get(task_id, (None, None))[1] == token:
                 del self._claims[task_id]
 
     def put(self, task: StoredTask) -> dict[str, Any]:
+        """See ``TaskStore.put``."""
         with self._lock:
             existing = self.get(task.owner, task.task_id)
             if existing is not None:
@@ -446,6 +480,7 @@ class InMemoryTaskStore:
             return task.document
 
     def conversation(self, owner: str, context_id: str, limit: int) -> list[tuple[str, str]]:
+        """See ``TaskStore.conversation``."""
         now = self._clock()
         turns = sorted(
             (created, t.turn_question, t.turn_answer)
@@ -458,6 +493,7 @@ class InMemoryTaskStore:
         self, owner: str, page_size: int, page_token: str = "", context_id: str | None = None,
         state: str | None = None, created_after_ms: int | None = None,
     ) -> TaskPage:
+        """See ``TaskStore.list_by_owner``."""
         now = self._clock()
         rows = sorted(
             (

@@ -1,0 +1,29 @@
+"""Every public interface of protocol/ and services/ (and the settings) says what it is."""
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[2] / "functions" / "a2a" / "ecclesia"
+
+
+def undocumented(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    missing = [] if ast.get_docstring(tree) else ["<module>"]
+
+    def visit(node: ast.AST, prefix: str) -> None:
+        for child in getattr(node, "body", []):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and not child.name.startswith("_"):
+                if not ast.get_docstring(child):
+                    missing.append(prefix + child.name)
+                if isinstance(child, ast.ClassDef):
+                    visit(child, f"{prefix}{child.name}.")
+
+    visit(tree, "")
+    return missing
+
+
+def test_public_functions_and_classes_have_docstrings():
+    paths = [*sorted((PACKAGE / "protocol").glob("*.py")), *sorted((PACKAGE / "services").glob("*.py")),
+             PACKAGE / "settings.py"]
+    found = {str(p.relative_to(PACKAGE)): undocumented(p) for p in paths}
+    assert {k: v for k, v in found.items() if v} == {}
