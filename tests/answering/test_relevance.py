@@ -88,7 +88,7 @@ def test_nothing_relevant_held_means_no_quotes_and_pointers_to_catalogued_docume
                  finder=finder)
     assert answer.citations == () and answer.related_questions == ()
     assert answer.text.startswith(NOT_HELD["en"])
-    assert POINTERS["en"] in answer.text and f"Dignitatis Humanae <{DIGNITATIS.url}>" in answer.text
+    assert POINTERS["en"] in answer.text and f"Dignitatis Humanae (DH) <{DIGNITATIS.url}>" in answer.text
 
 
 def test_a_loaded_catalogued_document_answers_its_modern_subject():

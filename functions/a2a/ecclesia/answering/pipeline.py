@@ -31,7 +31,10 @@ from ecclesia.answering.messages import (
     FOLLOW_UP,
     NOT_HELD,
     POINTERS,
+    POINTERS_SOME_LOADED,
     SOURCE_LANGUAGE,
+    TEXT_LOADED,
+    URL_NOT_ESTABLISHED,
     localized,
     source_language_name,
 )
@@ -56,12 +59,42 @@ def retrieve(question: str, conversation: Sequence[TurnLike], retriever: Retriev
     return kept
 
 
+# Authors as readers name them in a pointer ("Vatican II", "Paul VI").
+_SHORT_AUTHORS = {"Second Vatican Council": "Vatican II", "First Vatican Council": "Vatican I"}
+
+
+def pointer_line(entry: CatalogueEntryLike, language: str) -> str:
+    """"Dignitatis Humanae (DH; Declaration on Religious Freedom), Vatican II, 1965 <url>": the
+    name readers know first (incipit, abbreviation), then the title, author, year and URL, or
+    a plain word that the URL is not established."""
+    incipit = getattr(entry, "incipit", None)
+    abbreviation = getattr(entry, "abbreviation", None)
+    if incipit and incipit.casefold() not in entry.title.casefold():
+        inner = "; ".join(part for part in (abbreviation, entry.title) if part)
+        name = f"{incipit} ({inner})"
+    else:
+        name = entry.title + (f" ({abbreviation})" if abbreviation else "")
+    author = getattr(entry, "author", None) or ""
+    author = _SHORT_AUTHORS.get(author, author.removeprefix("Pope "))
+    date = getattr(entry, "date", None) or ""
+    facts = ", ".join(part for part in (name, author, date[:4]) if part)
+    if getattr(entry, "text_loaded", False):
+        facts += f" ({localized(TEXT_LOADED, language)})"
+    if entry.url:
+        return f"- {facts} <{entry.url}>"
+    page = getattr(entry, "public_url", None)
+    if page:
+        return f"- {facts}: {localized(URL_NOT_ESTABLISHED, language).format(page=page)}"
+    return f"- {facts}"
+
+
 def decline(language: str, pointers: Sequence[CatalogueEntryLike]) -> str:
     """Nothing held addresses the question: say so, and name the documents that treat it."""
     lines = [localized(NOT_HELD, language)]
     if pointers:
-        lines.append(localized(POINTERS, language))
-        lines.extend(f"- {entry.title}" + (f" <{entry.url}>" if entry.url else "") for entry in pointers)
+        some_loaded = any(getattr(entry, "text_loaded", False) for entry in pointers)
+        lines.append(localized(POINTERS_SOME_LOADED if some_loaded else POINTERS, language))
+        lines.extend(pointer_line(entry, language) for entry in pointers)
     return "\n".join(lines)
 
 
