@@ -81,6 +81,24 @@ def select_pointers(matches: Sequence[CatalogueMatchLike], limit: int) -> list[C
     return [m.entry for score, m in weighted if score >= RELATIVE_CUT * best][:limit]
 
 
+def names_document(entry: CatalogueEntryLike, question: str) -> bool:
+    """Whether the question names the document itself (its incipit, abbreviation or title),
+    not only its subject."""
+    import re
+    import unicodedata
+
+    def folded(text: str) -> str:
+        text = unicodedata.normalize("NFKD", text.casefold())
+        return " ".join(re.findall(r"[^\W_]+", "".join(c for c in text if not unicodedata.combining(c))))
+
+    asked = f" {folded(question)} "
+    names = [getattr(entry, "incipit", None), entry.title]
+    if any(name and f" {folded(name)} " in asked for name in names):
+        return True
+    abbreviation = getattr(entry, "abbreviation", None)
+    return bool(abbreviation) and re.search(rf"(?<!\w){re.escape(abbreviation)}(?!\w)", question) is not None
+
+
 def no_catalogue(query: str, limit: int) -> Sequence[CatalogueEntryLike]:
     """The finder used when there is no catalogue: it finds nothing."""
     del query, limit

@@ -22,7 +22,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ecclesia.answering.budget import Budget
-from ecclesia.answering.catalogue import CatalogueEntryLike, CatalogueFinder, default_finder, find
+from ecclesia.answering.catalogue import (
+    CatalogueEntryLike,
+    CatalogueFinder,
+    default_finder,
+    find,
+    names_document,
+)
 from ecclesia.answering.extractive import base_language
 from ecclesia.answering.grounding import clean_related_questions, ground
 from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike, index_retriever
@@ -43,6 +49,7 @@ from ecclesia.answering.related import related_questions
 from ecclesia.answering.relevance import Understanding, relevant_passages, understand
 from ecclesia.answering.relevance import retrieve as retrieve_for
 from ecclesia.answering.results import Answer, Citation, Draft
+from ecclesia.answering.vocabulary import fold
 
 log = logging.getLogger(__name__)
 
@@ -151,6 +158,12 @@ def answer_question(
     if understanding.subjects:  # a modern document's subject: which catalogued documents treat it
         understanding = replace(understanding, catalogued=tuple(
             find(finder, [question, understanding.english_query], MAX_POINTERS)))
+    else:  # a question naming a document whose text an operator loaded is answered from it
+        named = [entry for entry in find(finder, [question], MAX_POINTERS)
+                 if entry.text_loaded and names_document(entry, question)]
+        if named:
+            understanding = replace(understanding, catalogued=tuple(named), subjects=tuple(
+                fold(getattr(entry, "incipit", None) or entry.title) for entry in named))
     passages = retrieve_for(understanding, retriever or index_retriever)
     kept, _ = relevant_passages(understanding, passages, PASSAGE_LIMIT)
     retrieved = time.perf_counter()

@@ -174,6 +174,10 @@ def retrieve(understanding: Understanding, retriever: Retriever) -> list[Passage
         references = sorted(concept.scripture, key=lambda r: not in_books(r))
         for reference in references[:MAX_REFERENCES]:
             queries.append((reference, PER_REFERENCE))
+    for entry in understanding.catalogued:  # a loaded document the question points to: its passages
+        if entry.text_loaded:
+            name = getattr(entry, "incipit", None) or entry.title
+            queries.append((f"{name} {understanding.english_query}", SEARCH_LIMIT))
     queries.append((understanding.english_query, SEARCH_LIMIT))
     if understanding.english_query != understanding.question:
         queries.append((understanding.question, SEARCH_LIMIT))
