@@ -249,3 +249,19 @@ def test_a_new_question_in_the_same_conversation_is_not_read_as_a_follow_up():
     assert not fresh.follow_up and fresh.context == ()
     assert understand("And what about the wine?", "en", turns).follow_up
     assert understand("What about the wine at the Last Supper and the cup?", "en", turns).follow_up
+
+
+def test_a_passage_naming_the_place_the_question_names_comes_before_the_concepts_other_passages():
+    # "baptized in the Jordan": the baptism of Jesus, not the passages the vocabulary names for
+    # baptism in general (Matthew 28, Romans 6).
+    great_commission = passage(81, "Going therefore, teach ye all nations; baptizing them in the name of the "
+                                   "Father, and of the Son, and of the Holy Ghost.",
+                               title="Matthew (Douay-Rheims Bible)", heading="Matthew 28:18-20")
+    romans = passage(82, "Know you not that all we, who are baptized in Christ Jesus, are baptized in his death?",
+                     title="Romans (Douay-Rheims Bible)", heading="Romans 6:3-5")
+    jordan = passage(83, "Then cometh Jesus from Galilee to the Jordan, unto John, to be baptized by him. And "
+                         "Jesus being baptized, forthwith came out of the water.",
+                     title="Matthew (Douay-Rheims Bible)", heading="Matthew 3:13-17")
+    retriever = ByQuery({"Matthew 28:18-20": [great_commission], "Romans 6:3-5": [romans]}, [jordan])
+    answer = ask("What happened when Jesus was baptized in the Jordan?", retriever)
+    assert answer.citations[0].cited_text_heading == "Matthew 3:13-17"

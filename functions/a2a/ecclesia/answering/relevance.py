@@ -198,6 +198,7 @@ class Judged:
     score: float
     relevant: bool
     named: str | None  # the reference the vocabulary names for the question that it is part of
+    specific: bool = False  # names every person and place the question names, beside its concepts
 
 
 @lru_cache(maxsize=256)
@@ -236,6 +237,8 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
     persons = [c for c in u.concepts if c.books]
     context = [c for c in u.context if not c.books]
     catalogued_ids = {entry.id for entry in u.catalogued if entry.text_loaded}
+    # Names that are not themselves a concept of the question ("Jordan", not "Paul" or "Pentecost").
+    own_names = [n for n in u.names if u.concepts and not any(mentions(c, n, "en") for c in u.all_concepts)]
     judged: list[Judged] = []
     for rank, passage in enumerate(passages):
         folded = fold(f"{passage.heading or ''} {passage.text}")
@@ -269,7 +272,10 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
             relevant = name_hits == len(u.names) or (name_hits > 0 and share >= MIN_SHARED_SHARE)
         else:
             relevant = bool(u.stems) and shared >= min(2, len(u.stems)) and share >= MIN_SHARED_SHARE
-        judged.append(Judged(passage, score, relevant, named))
+        # A question naming people or places beside its concepts ("baptized in the Jordan",
+        # "Nicodemus ... born again") is about the passages that name them all.
+        specific = bool(own_names) and all(re.search(rf"(?<![\w]){re.escape(n)}", folded) for n in own_names)
+        judged.append(Judged(passage, score, relevant, named, specific))
     judged.sort(key=lambda j: -j.score)
     return judged
 
@@ -282,10 +288,14 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
     # Each scripture the question points to once before any twice: the Eucharist gets John 6
     # and an institution narrative, not two notes on the same verses.
     # Named passages stay ahead of the others (they scored higher for being named).
+    # Passages naming every person and place the question names come first, best first: the
+    # baptism in the Jordan before the other passages on baptism.
     seen: set[str] = set()
-    firsts = [j for j in relevant if j.named is not None and not (j.named in seen or seen.add(j.named))]
-    repeats = [j for j in relevant if j.named is not None and j not in firsts]
-    ordered = firsts + repeats + [j for j in relevant if j.named is None]
+    specific = [j for j in relevant if j.specific]
+    general = [j for j in relevant if not j.specific]
+    firsts = [j for j in general if j.named is not None and not (j.named in seen or seen.add(j.named))]
+    repeats = [j for j in general if j.named is not None and j not in firsts]
+    ordered = specific + firsts + repeats + [j for j in general if j.named is None]
     kept = [j.passage for j in ordered][:keep]
     others = [j.passage for j in judged if j.passage not in kept]
     return kept, others

@@ -27,6 +27,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ecclesia.data.documents.lexicon import TO_ENGLISH
+
 LANGUAGES = ("en", "es", "it", "fr", "pt", "de", "la", "tl")
 
 
@@ -506,7 +508,9 @@ MODERN_SUBJECTS: tuple[str, ...] = (
 )
 
 # Names and common words outside the concepts, for query translation: foreign -> English.
+# The data layer's lexicon (shared with the documents catalogue) comes first; these win.
 WORDS: dict[str, str] = {
+    **{word: english for word, english in TO_ENGLISH.items() if " " not in english},
     **dict.fromkeys("jesus jesu gesu hesus jesucristo jesuchristus".split(), "Jesus"),
     **dict.fromkeys("cristo christus kristo christ".split(), "Christ"),
     **dict.fromkeys("dios dio dieu deus gott diyos deum dei".split(), "God"),
