@@ -265,3 +265,12 @@ def test_a_passage_naming_the_place_the_question_names_comes_before_the_concepts
     retriever = ByQuery({"Matthew 28:18-20": [great_commission], "Romans 6:3-5": [romans]}, [jordan])
     answer = ask("What happened when Jesus was baptized in the Jordan?", retriever)
     assert answer.citations[0].cited_text_heading == "Matthew 3:13-17"
+
+
+def test_names_in_other_languages_are_read_in_english_and_german_nouns_are_not_names():
+    from ecclesia.answering.relevance import distinctive_names
+
+    assert distinctive_names("Perché Giuseppe fu venduto dai suoi fratelli?", "it") == ("joseph",)
+    assert distinctive_names("Was sagt Jesus über die Feindesliebe?", "de") == ()
+    assert distinctive_names("Ano ang nangyari sa binyag ni Hesus sa ilog Jordan?", "tl") == ("jordan",)
+    assert distinctive_names("Who was Zacchaeus?") == ("zacheus",)

@@ -83,16 +83,25 @@ def _douay(word: str) -> str:
     return DOUAY_NAMES.get(word, word)
 
 
-def distinctive_names(question: str) -> tuple[str, ...]:
+def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
     """Names a passage must contain to be about the question: capitalised words past the first
-    (or known biblical names in any case), in the Douay-Rheims spelling."""
+    (or known biblical names in any case), in the Douay-Rheims spelling and in English for a
+    question in another language ("Giuseppe" -> joseph). A word the word list translates to a
+    common word is no name ("Pentecostés" capitalised mid-question), and German capitalises
+    every noun, so there only known names count."""
     words = re.findall(r"[^\W\d_][\w'’]*", question)
     names = []
     for position, word in enumerate(words):
         folded = fold(word).replace("'s", "").replace("’s", "")
         if folded in _NOT_NAMES or len(folded) < 3:
             continue
-        if (position > 0 and word[0].isupper()) or folded in DOUAY_NAMES:
+        english = WORDS.get(folded) if language != "en" else None
+        if english is not None:
+            if english[:1].isupper() and fold(english) not in _NOT_NAMES:  # a name: "Giuseppe" -> Joseph
+                names.append(_douay(fold(english)))
+            continue
+        capitalised_name = position > 0 and word[0].isupper() and language != "de"
+        if capitalised_name or folded in DOUAY_NAMES:
             names.append(_douay(folded))
     return tuple(dict.fromkeys(names))[:3]
 
@@ -150,7 +159,7 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     for concept in own + context:
         terms.extend(concept.query_terms())
     terms.extend(_translate_words(question, language))
-    names = distinctive_names(question)
+    names = distinctive_names(question, language)
     terms.extend(n for n in names if n not in fold(question))  # "Jonah" is searched as "Jonas"
     if language == "en":
         terms.insert(0, question)
