@@ -102,3 +102,17 @@ def test_select_pointers_cuts_by_the_best_match():
     named = [Match(best, 52.0, "named", 1.0), Match(weak, 20.0, "topical", 1.0)]
     assert [e.id for e in catalogue.select_pointers(named, 3)] == ["best"]
     assert catalogue.select_pointers([], 3) == []
+
+
+@pytest.mark.parametrize("query, expected", [
+    ("¿Qué dice la Iglesia sobre la eutanasia?", "iura-et-bona"),
+    ("eutanasia", "iura-et-bona"),
+    ("Sterbehilfe", "iura-et-bona"),
+    ("Qu'enseigne l'Église sur la liberté religieuse ?", "vatican-ii-dignitatis-humanae"),
+    ("¿Qué dice Humanae Vitae?", "humanae-vitae"),
+])
+def test_document_search_finds_catalogued_documents_from_other_languages(use_catalogue_bundle, query, expected):
+    from ecclesia.data.documents.combined import search_documents
+
+    hits = search_documents(query, limit=5)
+    assert expected in [hit.id for hit in hits[:3]], [hit.id for hit in hits]
