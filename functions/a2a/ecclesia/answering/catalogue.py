@@ -17,6 +17,8 @@ question is after.
 from __future__ import annotations
 
 import logging
+import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
@@ -84,8 +86,6 @@ def select_pointers(matches: Sequence[CatalogueMatchLike], limit: int) -> list[C
 def names_document(entry: CatalogueEntryLike, question: str) -> bool:
     """Whether the question names the document itself (its incipit, abbreviation or title),
     not only its subject."""
-    import re
-    import unicodedata
 
     def folded(text: str) -> str:
         text = unicodedata.normalize("NFKD", text.casefold())
