@@ -12,7 +12,8 @@ Prints three tables:
    (A2ARequestHandler) and the a2a-sdk 0.3 server (JSONRPCHandler + DefaultRequestHandler
    + InMemoryTaskStore). Target: ours at most half of the SDK's.
 3. DynamoDB calls per method against moto, counted with a botocore event hook.
-   Target: tasks/get one read; message/send one task write.
+   Target: tasks/get one read; message/send two writes (the claim of the task id that
+   makes concurrent duplicates run once, then the task); a replay one conditional write.
 """
 
 from __future__ import annotations

@@ -118,7 +118,13 @@ def _local_auth_environment() -> dict[str, str]:
 
 
 def load_function(resolver: TemplateResolver, function: str):
-    """A fresh instance of the function's handler module, as a new Lambda container gets.
+    """A fresh instance of the function's handler, as a new Lambda container gets."""
+    module, attr = load_function_module(resolver, function)
+    return getattr(module, attr)
+
+
+def load_function_module(resolver: TemplateResolver, function: str):
+    """(module, handler attribute name) of a fresh instance of the function's handler module.
 
     Loaded under a unique module name so that each local stack has its own clients
     (created at import, as in Lambda's init phase) bound to its own DynamoDB endpoint.
@@ -132,7 +138,7 @@ def load_function(resolver: TemplateResolver, function: str):
     module = importlib.util.module_from_spec(spec)
     sys.modules[unique] = module
     spec.loader.exec_module(module)
-    return getattr(module, attr)
+    return module, attr
 
 
 class LocalGateway(ThreadingHTTPServer):

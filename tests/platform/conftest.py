@@ -49,6 +49,11 @@ class CountingLimiter:
         if self.counts.get(key, 0) >= self.limit:
             raise RateLimited(retry_after=42, limit=self.limit, variant=variant)
         self.counts[key] = self.counts.get(key, 0) + 1
+        return key
+
+    def refund(self, receipt) -> None:
+        if receipt is not None:
+            self.counts[receipt] -= 1
 
 
 def _skill(skill_id: str, run, **spec) -> types.SimpleNamespace:

@@ -353,13 +353,14 @@ def count_calls(client):
 def test_dynamodb_calls_per_method(adapter, aws_env):
     calls = count_calls(aws_env.client)
     _, sent, _ = call(adapter, send_body())
-    assert calls == ["GetItem", "PutItem"]
+    assert calls == ["PutItem", "PutItem"]  # the claim of the task id, then the task
     calls.clear()
     rpc(adapter, "tasks/get", {"id": sent["result"]["id"]})
     assert calls == ["GetItem"]
     calls.clear()
+    # A replay: the claim's condition fails and returns the stored task in the same call.
     call(adapter, send_body(message_id=sent["result"]["history"][0]["messageId"]))
-    assert calls == ["GetItem"]
+    assert calls == ["PutItem"]
 
 
 # -- routes, agent card and CORS -------------------------------------------------------

@@ -299,3 +299,32 @@ def test_mixed_simultaneous_traffic_keeps_both_counters_exact(make_limiter: Make
     assert accepted_expensive <= 2
     assert counter_value(dynamodb, "alice", "pool", WINDOW_START) == 15
     assert counter_value(dynamodb, "alice", "expensive", WINDOW_START) == accepted_expensive
+
+
+# -- refunds (the counting policy: a request that produces no task is not counted) -------
+
+
+def test_a_refund_gives_back_what_the_check_counted(make_limiter: MakeLimiter, dynamodb: Any) -> None:
+    limiter = make_limiter()
+    receipt = limiter.check(ALICE, "default")
+    assert counter_value(dynamodb, "alice", "pool", WINDOW_START) == 1
+    limiter.refund(receipt)
+    assert counter_value(dynamodb, "alice", "pool", WINDOW_START) == 0
+    assert accepted(limiter, ALICE, "default", 16) == 15  # the refunded slot is usable again
+
+
+def test_an_expensive_refund_gives_back_both_counters(make_limiter: MakeLimiter, dynamodb: Any) -> None:
+    limiter = make_limiter()
+    limiter.refund(limiter.check(ALICE, "expensive"))
+    assert counter_value(dynamodb, "alice", "pool", WINDOW_START) == 0
+    assert counter_value(dynamodb, "alice", "expensive", WINDOW_START) == 0
+    assert accepted(limiter, ALICE, "expensive", 3) == 2
+
+
+def test_the_limiter_builds_its_own_bounded_client_when_given_none(dynamodb: Any) -> None:
+    from ecclesia.services.aws import BoundedClient
+
+    limiter = rl.rate_limiter_from_env(environ={"ECCLESIA_RATE_LIMIT_TABLE": TABLE})
+    assert isinstance(limiter.client, BoundedClient)
+    config = limiter.client.unwrapped.meta.config
+    assert (config.connect_timeout, config.read_timeout, config.retries["total_max_attempts"]) == (1.0, 1.0, 2)

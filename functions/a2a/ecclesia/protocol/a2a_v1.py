@@ -35,6 +35,8 @@ from typing import Any
 from ecclesia.protocol import errors
 from ecclesia.protocol.errors import JsonRpcError
 from ecclesia.protocol.handler import MAX_BODY_BYTES, A2ARequestHandler, RpcResponse
+from ecclesia.protocol.json_input import decode_body
+from ecclesia.services.identity import ServiceUnavailable
 from ecclesia.services.task_store import BadPageToken
 
 VERSION = "1.0"
@@ -135,7 +137,10 @@ class A2AV1Endpoint:
             caller = self._handler.authenticate(authorization)
             _check_envelope(payload)
             if method == "ListTasks":
-                result = self._list_tasks(caller.user_id, payload.get("params") or {})
+                try:
+                    result = self._list_tasks(caller.user_id, payload.get("params") or {})
+                except ServiceUnavailable as exc:  # the task store is throttled or out of reach
+                    raise errors.service_unavailable(exc.reason, exc.retryable, exc.retry_after) from None
                 return RpcResponse(200, {"jsonrpc": "2.0", "id": request_id, "result": result})
             if method in UNSUPPORTED:
                 code, message = UNSUPPORTED[method]
@@ -388,12 +393,12 @@ def _invalid(field: str, description: str) -> JsonRpcError:
 
 
 def _loads(body: str | bytes | None) -> Any:
+    """The decoded body, or None for anything the 0.3 handler must refuse itself (bad JSON,
+    lone surrogates, NaN, nesting past the limit: ``json_input`` says which, in order)."""
     if not body:
         return None
-    try:
-        return json.loads(body)
-    except (ValueError, UnicodeDecodeError):
-        return None
+    payload = decode_body(body)
+    return None if isinstance(payload, JsonRpcError) else payload
 
 
 def _usable_id(value: Any) -> bool:

@@ -62,6 +62,36 @@ def internal_error() -> JsonRpcError:
     return JsonRpcError(INTERNAL_ERROR, "Internal error")
 
 
+def service_unavailable(reason: str, retryable: bool, retry_after: int | None = None) -> JsonRpcError:
+    """A dependency outage: -32603 (the contract's code for server-side failures), with
+    ``data.retryable`` telling the caller whether the same request may succeed later."""
+    data: dict[str, Any] = {"detail": reason, "retryable": retryable}
+    headers: dict[str, str] = {}
+    if retryable and retry_after:
+        data["retryAfter"] = retry_after
+        headers["Retry-After"] = str(retry_after)
+    return JsonRpcError(INTERNAL_ERROR, "Internal error", data, headers)
+
+
+def duplicate_in_progress(message_id: str, retry_after: int) -> JsonRpcError:
+    return service_unavailable(
+        f"a request with messageId {message_id!r} is still running; retry to receive its task "
+        "(it will not run or count again)",
+        retryable=True,
+        retry_after=retry_after,
+    )
+
+
+def task_finished(task_id: str, state: str, context_id: str | None) -> JsonRpcError:
+    where = f" (contextId {context_id!r})" if context_id else ""
+    return JsonRpcError(
+        INVALID_PARAMS,
+        f"Task {task_id} is already {state} and takes no more messages; start a new task in the same "
+        f"context: send the message without taskId and with the same contextId{where}",
+        {"id": task_id, "state": state, "contextId": context_id},
+    )
+
+
 def task_not_found(task_id: str) -> JsonRpcError:
     return JsonRpcError(TASK_NOT_FOUND, "Task not found", {"id": task_id})
 

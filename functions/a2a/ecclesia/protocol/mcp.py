@@ -40,7 +40,8 @@ from typing import Any
 from ecclesia import __version__
 from ecclesia.protocol import errors
 from ecclesia.protocol.errors import JsonRpcError
-from ecclesia.protocol.handler import MAX_BODY_BYTES, A2ARequestHandler, RpcResponse
+from ecclesia.protocol.handler import A2ARequestHandler, RpcResponse
+from ecclesia.protocol.json_input import decode_body
 
 MCP_PATH = "/mcp"
 PROTECTED_RESOURCE_PATHS = ("/.well-known/oauth-protected-resource", "/.well-known/oauth-protected-resource/mcp")
@@ -342,15 +343,8 @@ def _argument_problem(tool: Tool, arguments: Any) -> str | None:
 
 
 def _parse(body: str | bytes | None) -> Any:
-    if body is None or body in ("", b""):
-        return errors.parse_error("empty request body")
-    raw = body.encode() if isinstance(body, str) else body
-    if len(raw) > MAX_BODY_BYTES:
-        return errors.invalid_request(f"request body is {len(raw)} bytes; the limit is {MAX_BODY_BYTES}")
-    try:
-        return json.loads(raw)
-    except (ValueError, UnicodeDecodeError) as exc:
-        return errors.parse_error(f"invalid JSON: {exc}")
+    # The same decoding as A2A 0.3: size, Unicode, NaN and the nesting limit (json_input).
+    return decode_body(body)
 
 
 def _usable_id(value: Any) -> str | int | None:

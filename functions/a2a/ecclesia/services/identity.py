@@ -2,7 +2,8 @@
 
 These types are the seam between the protocol layer and the auth / rate-limit services:
 the protocol layer catches ``Unauthorized``, ``PlanRequired`` and ``RateLimited`` and turns
-them into -32004/401, -32005/403 and -32003/429.
+them into -32004/401, -32005/403 and -32003/429, and ``ServiceUnavailable`` (an outage of
+a dependency) into -32603 that says whether to retry.
 """
 
 from __future__ import annotations
@@ -55,6 +56,21 @@ class RateLimited(Exception):
         self.variant = variant
 
 
+class ServiceUnavailable(Exception):
+    """A dependency (DynamoDB, the token issuer) is throttled, failing or out of reach.
+
+    ``retryable`` says whether the same request may succeed later without an operator
+    acting; ``retry_after`` is the suggested wait in seconds (-32603 with
+    ``data.retryable``, HTTP 200 as the contract wants for every non-auth, non-limit error).
+    """
+
+    def __init__(self, reason: str, *, retryable: bool, retry_after: int | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.retryable = retryable
+        self.retry_after = retry_after
+
+
 class Authenticator(Protocol):
     def authenticate(self, authorization: str | None) -> Caller:
         """Return the caller for an ``Authorization`` header value, or raise Unauthorized."""
@@ -62,8 +78,14 @@ class Authenticator(Protocol):
 
 
 class RateLimiter(Protocol):
-    def check(self, caller: Caller, variant: Literal["default", "expensive"]) -> None:
-        """Count one request for ``caller``; raise RateLimited when over a limit."""
+    def check(self, caller: Caller, variant: Literal["default", "expensive"]) -> object:
+        """Count one request for ``caller``; raise RateLimited when over a limit.
+
+        Returns a receipt that ``refund`` takes back (None when there is nothing to undo)."""
+        ...
+
+    def refund(self, receipt: object) -> None:
+        """Give back what ``check`` counted: the request turned out not to count."""
         ...
 
 

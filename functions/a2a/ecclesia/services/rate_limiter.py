@@ -30,7 +30,13 @@ replaced as a whole per plan with ``ECCLESIA_RATE_LIMITS``, a JSON object such a
 "expensiveWindowSeconds": 60}}``.
 
 Errors other than a refused condition (throttling, a missing table) propagate: the request
-fails with an internal error rather than running unmetered.
+fails rather than running unmetered. The limiter has its own client (``services.aws``: 1 s
+timeouts, 2 attempts), so a slow counter table is reported within a few seconds as a
+retryable ``ServiceUnavailable``.
+
+``check`` returns a receipt (the window keys it counted); ``refund(receipt)`` gives those
+counts back when the request turns out not to count (invalid input, see the protocol
+handler's counting policy).
 """
 
 from __future__ import annotations
@@ -181,7 +187,8 @@ class DynamoDbRateLimiter:
 
     # -- the RateLimiter protocol ------------------------------------------------------
 
-    def check(self, caller: Caller, variant: Variant) -> None:
+    def check(self, caller: Caller, variant: Variant) -> tuple[dict[str, Any], ...]:
+        """Count one request; return the keys counted (the receipt ``refund`` takes)."""
         if variant not in ("default", "expensive"):
             raise ValueError(f"unknown rate-limit variant {variant!r}")
         limits = self.limits_for(caller)
@@ -189,12 +196,17 @@ class DynamoDbRateLimiter:
         if variant == "expensive":
             expensive_key = self._count("expensive", caller.user_id, limits.expensive, now)
             try:
-                self._count("pool", caller.user_id, limits.pool, now)
+                pool_key = self._count("pool", caller.user_id, limits.pool, now)
             except RateLimited:
                 self._uncount(expensive_key)
                 raise
-        else:
-            self._count("pool", caller.user_id, limits.pool, now)
+            return (expensive_key, pool_key)
+        return (self._count("pool", caller.user_id, limits.pool, now),)
+
+    def refund(self, receipt: tuple[dict[str, Any], ...] | None) -> None:
+        """Give back the counts of a ``check`` whose request turned out not to count."""
+        for key in receipt or ():
+            self._uncount(key)
 
     # -- limits ------------------------------------------------------------------------
 
@@ -283,16 +295,13 @@ _CLIENT: DynamoDBClient | None = None
 
 
 def _dynamodb_client() -> DynamoDBClient:
-    """One client per container, reused by every warm invocation."""
+    """One client per container, reused by every warm invocation, tuned for the limiter:
+    short timeouts and two attempts, separate from the task store's client."""
     global _CLIENT
     if _CLIENT is None:
-        import boto3
-        from botocore.config import Config
+        from ecclesia.services.aws import RATE_LIMITER_TIMEOUTS, dynamodb_client
 
-        _CLIENT = boto3.client(
-            "dynamodb",
-            config=Config(connect_timeout=2, read_timeout=3, retries={"mode": "standard", "max_attempts": 3}),
-        )
+        _CLIENT = dynamodb_client(RATE_LIMITER_TIMEOUTS, "rate-limit table")
     return _CLIENT
 
 

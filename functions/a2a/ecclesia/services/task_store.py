@@ -3,12 +3,14 @@
 Table layout (see ``TasksTable`` in template.yaml):
 
 - ``pk`` (S, hash key): the task id. Task ids are derived from (caller, messageId), so a
-  retried message/send finds the task it already created with one GetItem and the skill
+  retried message/send finds the task it already created with one read and the skill
   does not run twice.
 - ``owner`` (S): the caller's user id. A read by anyone else is a miss, exactly as if the
   task did not exist.
-- ``turn_context`` (S) = ``<owner>#<contextId>`` and ``created_at`` (N, epoch ms): the
-  sparse ``by_context`` index. Only conversational turns (catholic_qa) carry
+- ``claim_state`` (S): ``running`` while a claim holds the id (see below), ``done`` once the
+  finished task is stored. Items written before claims existed have no state and are done.
+- ``turn_context`` (S) = ``owner_key(owner) + contextId`` and ``created_at`` (N, epoch ms):
+  the sparse ``by_context`` index. Only conversational turns (catholic_qa) carry
   ``turn_context``, so a follow-up question loads the earlier turns of the same caller's
   context with one Query whose ``Limit`` counts turns only, without reading whole tasks
   (``turn_q``/``turn_a`` are projected into the index).
@@ -22,6 +24,20 @@ Table layout (see ``TasksTable`` in template.yaml):
 - ``doc`` (B): the A2A Task JSON, zlib-compressed. Stored as one opaque attribute because
   the protocol layer owns the Task shape; this store only keeps documents (and DynamoDB's
   number type would otherwise turn every float in skill output into a Decimal).
+
+Idempotency under concurrency (``claim``): before a message/send runs its skill, it writes
+an in-progress item under the task id with a conditional PutItem (``attribute_not_exists``,
+or an expired item, or a running claim whose lease has lapsed). DynamoDB serializes writes
+to one item, so of any number of concurrent duplicates exactly one claims the id; the
+others see ``InProgress`` (and wait for the task) or ``Finished`` (and replay it). Finishing
+replaces the claim with the task (``put`` with the claim's token); a request that ends
+without a task (rate-limited, invalid input, too large to store) deletes its claim.
+
+Keys never collide across callers, whatever a ``sub`` holds: the owner enters every derived
+key length-prefixed (``owner_key``), so ``("a#b", "c")`` and ``("a", "b#c")`` differ.
+Changing this derivation (from ``owner + "#"`` / ``owner + "\\n"``) only affects items
+younger than the 24-hour TTL: during the first day after a deploy a follow-up question does
+not see turns asked before it, and a retry of a message sent before it runs again once.
 """
 
 from __future__ import annotations
@@ -29,6 +45,8 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import math
+import threading
 import time
 import uuid
 import zlib
@@ -44,9 +62,47 @@ MAX_DOC_BYTES = 380_000
 _TASK_ID_NAMESPACE = uuid.UUID("6f1c7e1a-9a57-4f0e-9d8e-2f5b3c1a7e21")
 
 
+RUNNING = "running"
+DONE = "done"
+
+
+def owner_key(owner: str) -> str:
+    """The owner as a key prefix that no other owner's prefix can imitate: its length, a
+    colon, then the owner itself (read back unambiguously whatever characters it holds)."""
+    return f"{len(owner)}:{owner}"
+
+
 def task_id_for(owner: str, message_id: str) -> str:
     """The id of the task that (owner, messageId) creates: stable across retries."""
-    return str(uuid.uuid5(_TASK_ID_NAMESPACE, f"{owner}\n{message_id}"))
+    return str(uuid.uuid5(_TASK_ID_NAMESPACE, owner_key(owner) + message_id))
+
+
+def turn_context_key(owner: str, context_id: str) -> str:
+    return owner_key(owner) + context_id
+
+
+@dataclass(frozen=True, slots=True)
+class Claimed:
+    """This request holds the task id: run the skill, then ``put`` with ``token``."""
+
+    token: str
+
+
+@dataclass(frozen=True, slots=True)
+class Finished:
+    """The task exists already: replay it."""
+
+    document: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class InProgress:
+    """A concurrent duplicate holds the id until ``lease_until`` (epoch seconds)."""
+
+    lease_until: float
+
+
+ClaimOutcome = Claimed | Finished | InProgress
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +115,8 @@ class StoredTask:
     # For skills that hold conversations: the question and the answer of this turn.
     turn_question: str | None = None
     turn_answer: str | None = None
+    # The token of the claim this task finishes (None: no claim was taken).
+    claim_token: str | None = None
 
 
 class TaskTooLarge(Exception):
@@ -81,7 +139,17 @@ class TaskPage:
 
 
 class TaskStore(Protocol):
-    def get(self, owner: str, task_id: str) -> dict[str, Any] | None: ...
+    def get(self, owner: str, task_id: str) -> dict[str, Any] | None:
+        """The owner's finished task, or None (unknown, foreign, expired or still running)."""
+        ...
+
+    def claim(self, owner: str, task_id: str, lease_until: float) -> ClaimOutcome:
+        """Take the task id for one run, or say who has it (see the module docstring)."""
+        ...
+
+    def release(self, owner: str, task_id: str, token: str) -> None:
+        """Give up a claim that will not produce a task."""
+        ...
 
     def put(self, task: StoredTask) -> dict[str, Any]:
         """Store ``task`` unless a live task with its id exists; return the stored document."""
@@ -118,6 +186,51 @@ class DynamoDBTaskStore:
         ).get("Item")
         return self._live_document(item, owner)
 
+    def claim(self, owner: str, task_id: str, lease_until: float) -> ClaimOutcome:
+        now = self._clock()
+        token = uuid.uuid4().hex
+        try:
+            self._client.put_item(
+                TableName=self._table,
+                Item={
+                    "pk": {"S": task_id},
+                    "owner": {"S": owner},
+                    "claim_state": {"S": RUNNING},
+                    "claim_token": {"S": token},
+                    "lease_until": {"N": str(int(math.ceil(lease_until)))},
+                    # A claim left by a crashed run is cleaned up by TTL like any task.
+                    "expires_at": {"N": str(int(now) + TASK_TTL_SECONDS)},
+                },
+                ConditionExpression=(
+                    "attribute_not_exists(pk) OR expires_at < :now OR (#s = :running AND lease_until < :now)"
+                ),
+                ExpressionAttributeNames={"#s": "claim_state"},
+                ExpressionAttributeValues={":now": {"N": str(int(now))}, ":running": {"S": RUNNING}},
+                ReturnValuesOnConditionCheckFailure="ALL_OLD",
+            )
+        except self._client.exceptions.ConditionalCheckFailedException as exc:
+            item = exc.response.get("Item") or {}
+            if item.get("claim_state", {}).get("S") == RUNNING:
+                return InProgress(float(item["lease_until"]["N"]))
+            document = self._live_document(item, owner)
+            if document is None:
+                # Only another owner's item could get here, and task ids embed the owner.
+                raise RuntimeError(f"task id {task_id} is held by an item this caller cannot read") from None
+            return Finished(document)
+        return Claimed(token)
+
+    def release(self, owner: str, task_id: str, token: str) -> None:
+        try:
+            self._client.delete_item(
+                TableName=self._table,
+                Key={"pk": {"S": task_id}},
+                ConditionExpression="claim_token = :t AND #s = :running",
+                ExpressionAttributeNames={"#s": "claim_state"},
+                ExpressionAttributeValues={":t": {"S": token}, ":running": {"S": RUNNING}},
+            )
+        except self._client.exceptions.ConditionalCheckFailedException:
+            pass  # the claim lapsed and someone else holds the id now: nothing of ours to undo
+
     def put(self, task: StoredTask) -> dict[str, Any]:
         now = self._clock()
         blob = zlib.compress(json.dumps(task.document, separators=(",", ":")).encode(), 6)
@@ -129,28 +242,40 @@ class DynamoDBTaskStore:
             "created_at": {"N": str(int(now * 1000))},
             "expires_at": {"N": str(int(now) + TASK_TTL_SECONDS)},
             "skill_id": {"S": task.skill_id},
+            "claim_state": {"S": DONE},
             "context_id": {"S": task.context_id},
             "task_state": {"S": str(task.document.get("status", {}).get("state", ""))},
             "doc": {"B": blob},
         }
         if task.turn_question is not None and task.turn_answer is not None:
-            item["turn_context"] = {"S": f"{task.owner}#{task.context_id}"}
+            item["turn_context"] = {"S": turn_context_key(task.owner, task.context_id)}
             item["turn_q"] = {"S": task.turn_question}
             item["turn_a"] = {"S": task.turn_answer}
+        condition = "attribute_not_exists(pk) OR expires_at < :now"
+        values: dict[str, Any] = {":now": {"N": str(int(now))}}
+        if task.claim_token is not None:
+            # Our own claim is replaced by the task; anyone else's item is left alone.
+            condition += " OR claim_token = :t"
+            values[":t"] = {"S": task.claim_token}
         try:
             # A concurrent retry of the same message may have stored it first; an expired
             # leftover (TTL lag) may be overwritten.
             self._client.put_item(
                 TableName=self._table,
                 Item=item,
-                ConditionExpression="attribute_not_exists(pk) OR expires_at < :now",
-                ExpressionAttributeValues={":now": {"N": str(int(now))}},
+                ConditionExpression=condition,
+                ExpressionAttributeValues=values,
                 ReturnValuesOnConditionCheckFailure="ALL_OLD",
             )
         except self._client.exceptions.ConditionalCheckFailedException as exc:
-            existing = self._live_document(exc.response.get("Item"), task.owner)
+            old = exc.response.get("Item") or {}
+            existing = self._live_document(old, task.owner)
             if existing is not None:
                 return existing
+            if old.get("claim_state", {}).get("S") == RUNNING and old.get("owner", {}).get("S") == task.owner:
+                # Our lease lapsed and a duplicate holds the id now; it will store its own
+                # run. This caller still gets the task it waited for.
+                return task.document
             raise
         return task.document
 
@@ -161,7 +286,7 @@ class DynamoDBTaskStore:
             KeyConditionExpression="turn_context = :k",
             FilterExpression="expires_at > :now",
             ExpressionAttributeValues={
-                ":k": {"S": f"{owner}#{context_id}"},
+                ":k": {"S": turn_context_key(owner, context_id)},
                 ":now": {"N": str(int(self._clock()))},
             },
             ScanIndexForward=False,
@@ -251,8 +376,8 @@ class DynamoDBTaskStore:
                 return total
 
     def _live_document(self, item: dict[str, Any] | None, owner: str) -> dict[str, Any] | None:
-        if not item or item.get("owner", {}).get("S") != owner:
-            return None
+        if not item or item.get("owner", {}).get("S") != owner or "doc" not in item:
+            return None  # unknown, foreign, or a claim whose task is still running
         if int(item["expires_at"]["N"]) <= self._clock():
             return None
         return json.loads(zlib.decompress(item["doc"]["B"]))
@@ -283,6 +408,8 @@ class InMemoryTaskStore:
 
     def __init__(self, clock=time.time) -> None:
         self._items: dict[str, tuple[StoredTask, float, float]] = {}
+        self._claims: dict[str, tuple[str, str, float]] = {}  # task id -> (owner, token, lease)
+        self._lock = threading.Lock()
         self._clock = clock
 
     def get(self, owner: str, task_id: str) -> dict[str, Any] | None:
@@ -291,13 +418,32 @@ class InMemoryTaskStore:
             return None
         return json.loads(json.dumps(entry[0].document))
 
+    def claim(self, owner: str, task_id: str, lease_until: float) -> ClaimOutcome:
+        with self._lock:
+            document = self.get(owner, task_id)
+            if document is not None:
+                return Finished(document)
+            held = self._claims.get(task_id)
+            if held is not None and held[2] >= self._clock():
+                return InProgress(held[2])
+            token = uuid.uuid4().hex
+            self._claims[task_id] = (owner, token, lease_until)
+            return Claimed(token)
+
+    def release(self, owner: str, task_id: str, token: str) -> None:
+        with self._lock:
+            if self._claims.get(task_id, (None, None))[1] == token:
+                del self._claims[task_id]
+
     def put(self, task: StoredTask) -> dict[str, Any]:
-        existing = self.get(task.owner, task.task_id)
-        if existing is not None:
-            return existing
-        now = self._clock()
-        self._items[task.task_id] = (task, now, now + TASK_TTL_SECONDS)
-        return task.document
+        with self._lock:
+            existing = self.get(task.owner, task.task_id)
+            if existing is not None:
+                return existing
+            now = self._clock()
+            self._items[task.task_id] = (task, now, now + TASK_TTL_SECONDS)
+            self._claims.pop(task.task_id, None)
+            return task.document
 
     def conversation(self, owner: str, context_id: str, limit: int) -> list[tuple[str, str]]:
         now = self._clock()

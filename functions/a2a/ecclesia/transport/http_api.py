@@ -167,6 +167,14 @@ def _deadline(context: Any) -> float:
 
 def _json(status: int, payload: Any, headers: dict[str, str] | None = None) -> dict[str, Any]:
     body = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+    try:
+        body.encode("utf-8")
+    except UnicodeEncodeError:
+        # Input with lone surrogates is refused at parse time; should anything else carry
+        # one (skill output), answer with \uXXXX escapes, which is still valid UTF-8 JSON,
+        # rather than let Lambda fail to encode the response (HTTP 500).
+        logger.warning("response held a lone surrogate; sent ASCII-escaped")
+        body = json.dumps(payload, ensure_ascii=True, separators=(",", ":"))
     return _response(status, body, {"Content-Type": "application/json", **(headers or {})})
 
 
