@@ -56,6 +56,7 @@ snapstart.register()
 @logger.inject_lambda_context(correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True)
 @metrics.log_metrics
 def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    """Answer one HTTP API (payload 2.0) event: the agent card, JSON-RPC or MCP."""
     return adapter(event, context)
 
 

@@ -40,26 +40,32 @@ class SerializedEMFProvider(AmazonCloudWatchEMFProvider):
         self._lock = threading.RLock()
 
     def add_metric(self, *args: Any, **kwargs: Any) -> None:
+        """Add a metric under the lock."""
         with self._lock:
             super().add_metric(*args, **kwargs)
 
     def add_dimension(self, *args: Any, **kwargs: Any) -> None:
+        """Add a dimension under the lock."""
         with self._lock:
             super().add_dimension(*args, **kwargs)
 
     def add_metadata(self, *args: Any, **kwargs: Any) -> None:
+        """Add metadata under the lock."""
         with self._lock:
             super().add_metadata(*args, **kwargs)
 
     def serialize_metric_set(self, *args: Any, **kwargs: Any) -> Any:
+        """Serialize the metric set under the lock."""
         with self._lock:
             return super().serialize_metric_set(*args, **kwargs)
 
     def flush_metrics(self, *args: Any, **kwargs: Any) -> None:
+        """Write the metrics out under the lock."""
         with self._lock:
             super().flush_metrics(*args, **kwargs)
 
     def clear_metrics(self) -> None:
+        """Empty the metric set under the lock."""
         with self._lock:
             super().clear_metrics()
 

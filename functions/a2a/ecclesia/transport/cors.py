@@ -13,6 +13,7 @@ MAX_AGE_SECONDS = 86400
 
 
 def preflight_headers() -> dict[str, str]:
+    """The CORS headers of an answer to a preflight ``OPTIONS`` request."""
     return {
         "Access-Control-Allow-Origin": ", ".join(ALLOW_ORIGINS),
         "Access-Control-Allow-Methods": ", ".join(ALLOW_METHODS),
