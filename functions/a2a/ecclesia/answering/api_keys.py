@@ -55,6 +55,7 @@ def _from_parameter_store(name: str) -> str:
 
 
 def clear_cache() -> None:
+    """Forget cached API keys (tests; a rotation is seen within ``CACHE_SECONDS`` anyway)."""
     with _lock:
         _cache.clear()
 

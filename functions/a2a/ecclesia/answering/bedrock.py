@@ -61,11 +61,14 @@ def _client(region: str | None, timeout_seconds: int) -> Any:
 
 
 def default_client_factory(region: str | None) -> ClientFactory:
+    """Bedrock runtime clients for ``region`` (``None``: the function's), one per whole second of timeout."""
     # Clients are cached per whole second of timeout: a handful per warm container.
     return lambda timeout: _client(region, max(1, math.floor(timeout)))
 
 
 class BedrockChatModel:
+    """A ``ChatModel`` on Amazon Bedrock's Converse API."""
+
     name = "bedrock"
 
     def __init__(self, model_id: str, client_factory: ClientFactory,
@@ -96,6 +99,15 @@ class BedrockChatModel:
         return cls(settings.bedrock_model_id, default_client_factory(settings.bedrock_region))
 
     def complete(self, prompt: Prompt, timeout: float) -> str:
+        """The model's reply to ``prompt``.
+
+        Args:
+            prompt: the system and user text.
+            timeout: seconds the call may take (the client's read timeout).
+
+        Raises:
+            ProviderError: throttled, timed out, refused or misconfigured (with whether to retry).
+        """
         from botocore.exceptions import (
             BotoCoreError,
             ClientError,

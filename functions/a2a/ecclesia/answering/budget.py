@@ -30,6 +30,13 @@ MIN_CALL_SECONDS = 2.0
 
 @dataclass(frozen=True, slots=True)
 class Budget:
+    """The time an answer may take.
+
+    Attributes:
+        deadline: absolute ``time.monotonic()`` value the answer must be ready by.
+        margin: seconds kept back for grounding and writing the response.
+    """
+
     deadline: float  # absolute time.monotonic() value
     margin: float = DEFAULT_MARGIN_SECONDS
 
@@ -40,6 +47,8 @@ class Budget:
 
 @dataclass(frozen=True, slots=True)
 class RetryPolicy:
+    """How model calls are retried: attempts, exponential backoff with jitter, the shortest useful call."""
+
     max_attempts: int = 3
     base_delay: float = 0.5
     max_delay: float = 4.0
@@ -47,6 +56,7 @@ class RetryPolicy:
     sleep: Callable[[float], None] = field(default=time.sleep, repr=False)
 
     def delay(self, attempt: int, hint: float | None) -> float:
+        """Seconds to wait before attempt ``attempt + 1``: the provider's ``hint`` if any, else jittered backoff."""
         if hint is not None and hint >= 0:
             return hint
         backoff = min(self.max_delay, self.base_delay * 2 ** (attempt - 1))

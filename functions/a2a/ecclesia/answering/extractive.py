@@ -68,6 +68,7 @@ def _sentences(text: str) -> list[str]:
 
 
 def base_language(tag: str | None) -> str:
+    """The primary subtag of a language tag, lower case (``pt-BR`` -> ``pt``; ``None`` -> ``""``)."""
     return (tag or "").lower().replace("_", "-").split("-")[0]
 
 
@@ -91,6 +92,8 @@ def best_quote(passage_text: str, question: str) -> tuple[str, int]:
 
 
 class ExtractiveAnswerer:
+    """The offline ``Answerer``: quotes the most relevant passages, no model involved."""
+
     name = "extractive"
 
     def draft(
@@ -102,6 +105,7 @@ class ExtractiveAnswerer:
         budget: Budget,
         focus: str = "",
     ) -> Draft:
+        """See ``Answerer.draft``; quoting takes no time, so the budget is not consulted."""
         del budget, conversation  # quoting is instant; the pipeline read the earlier turns
         if not passages:
             return Draft(text=localized(NO_SOURCES, language), extractive=True)

@@ -103,4 +103,5 @@ def all_function_words() -> frozenset[str]:
 
 
 def language_name(code: str) -> str:
+    """The English name of language ``code`` for the prompt, or a neutral phrase."""
     return LANGUAGE_NAMES.get(code, "the language of the question")

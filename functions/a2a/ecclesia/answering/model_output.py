@@ -17,6 +17,8 @@ _FENCE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.DOTALL | re.IGNORECASE)
 
 
 class ModelAnswer(BaseModel):
+    """A model's JSON reply, validated: the answer, the passages it used, related questions."""
+
     model_config = ConfigDict(extra="ignore")
 
     answer: str = Field(min_length=1)

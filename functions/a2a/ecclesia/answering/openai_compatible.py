@@ -41,6 +41,8 @@ def _retry_after(response: httpx.Response) -> float | None:
 
 
 class OpenAICompatibleChatModel:
+    """A ``ChatModel`` on any OpenAI-compatible ``/chat/completions`` endpoint."""
+
     name = "openai"
 
     def __init__(self, base_url: str, model: str, api_key: str | None, *,
@@ -88,6 +90,11 @@ class OpenAICompatibleChatModel:
         return body
 
     def complete(self, prompt: Prompt, timeout: float) -> str:
+        """The model's reply to ``prompt``.
+
+        Raises:
+            ProviderError: HTTP error, timeout or an unreadable reply (with whether to retry).
+        """
         headers = {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
         try:
             response = self.client.post(

@@ -54,13 +54,17 @@ def _clip(text: str, limit: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Prompt:
+    """The system instructions and the user message sent to a model."""
+
     system: str
     user: str
 
     def with_correction(self) -> Prompt:
+        """The same prompt asking again for valid JSON (after a malformed reply)."""
         return Prompt(self.system, self.user + CORRECTION)
 
     def estimated_tokens(self) -> int:
+        """A rough token count of both parts (for the output budget)."""
         return estimate_tokens(self.system) + estimate_tokens(self.user)
 
 
@@ -70,6 +74,7 @@ def estimate_tokens(text: str) -> int:
 
 
 def system_prompt(language: str) -> str:
+    """The system instructions, asking for an answer in ``language``."""
     return SYSTEM_TEMPLATE.format(language=language_name(language), max_related=MAX_RELATED_QUESTIONS)
 
 
@@ -79,6 +84,7 @@ def build_prompt(
     conversation: Sequence[TurnLike],
     language: str,
 ) -> Prompt:
+    """The prompt for ``question`` with its numbered passages and the last turns of the conversation."""
     blocks: list[str] = []
     turns = list(conversation)[-MAX_TURNS:]
     if turns:

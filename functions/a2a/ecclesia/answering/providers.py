@@ -31,6 +31,8 @@ log = Logger(service=SERVICE, child=True)  # structured, under the service's log
 
 
 class Answerer(Protocol):
+    """Drafts an answer from retrieved passages (extractively, or through a model)."""
+
     name: str
 
     def draft(
@@ -41,10 +43,26 @@ class Answerer(Protocol):
         language: str,
         budget: Budget,
         focus: str = "",
-    ) -> Draft: ...
+    ) -> Draft:
+        """A draft answer to ``question`` from ``passages``.
+
+        Args:
+            question: the caller's question, as asked.
+            passages: the retrieved passages, best first; citations refer to them by number.
+            conversation: earlier turns of the same context, oldest first.
+            language: the language to answer in (a base language code).
+            budget: the time the draft may take.
+            focus: extra words to choose quotes by (the question's English query).
+
+        Raises:
+            AnswerUnavailable: no draft could be produced in time (a safe message).
+        """
+        ...
 
 
 class ChatModel(Protocol):
+    """One model endpoint: a prompt in, the raw reply text out."""
+
     name: str
 
     def complete(self, prompt: Prompt, timeout: float) -> str:
@@ -53,6 +71,8 @@ class ChatModel(Protocol):
 
 
 class ModelAnswerer:
+    """An ``Answerer`` on a ``ChatModel``: prompt, retries, validation, extractive fallback."""
+
     def __init__(self, model: ChatModel, policy: RetryPolicy | None = None) -> None:
         self.model = model
         self.policy = policy or RetryPolicy()
@@ -77,6 +97,7 @@ class ModelAnswerer:
         budget: Budget,
         focus: str = "",
     ) -> Draft:
+        """See ``Answerer.draft``: one corrected retry for a malformed reply, then the extractive answer."""
         prompt = build_prompt(question, passages, conversation, language)
         for attempt, current in enumerate((prompt, prompt.with_correction()), start=1):
             if attempt > 1 and budget.remaining() < self.policy.min_call_seconds:

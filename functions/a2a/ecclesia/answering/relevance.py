@@ -110,6 +110,8 @@ def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
 
 @dataclass(frozen=True, slots=True)
 class Understanding:
+    """What a question is about: its concepts, English query, topic words, names and catalogued documents."""
+
     question: str
     language: str
     concepts: tuple[Concept, ...]
@@ -123,6 +125,7 @@ class Understanding:
 
     @property
     def all_concepts(self) -> tuple[Concept, ...]:
+        """The question's concepts, then those of earlier turns it continues."""
         return self.concepts + tuple(c for c in self.context if c not in self.concepts)
 
 
@@ -205,6 +208,8 @@ def retrieve(understanding: Understanding, retriever: Retriever) -> list[Passage
 
 @dataclass(frozen=True, slots=True)
 class Judged:
+    """A retrieved passage with its score and whether it is relevant to the question."""
+
     passage: PassageLike
     score: float
     relevant: bool

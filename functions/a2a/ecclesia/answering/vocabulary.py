@@ -42,6 +42,8 @@ def fold(text: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Concept:
+    """A topic of the vocabulary: how passages and questions in each language name it, and where scripture treats it."""
+
     key: str
     english: tuple[str, ...]  # how English passages name it; the first terms are searched
     triggers: tuple[str, ...]  # the English terms that say a question is about it
