@@ -53,7 +53,7 @@ def sizes(directory: Path) -> dict[str, float]:
         if not f.is_file():
             continue
         name = f.relative_to(directory).as_posix()
-        key = ("model" if name.startswith("model/") else "embeddings" if name == "embeddings.npy"
+        key = ("model" if name.startswith("model/") else "embeddings" if name in ("embeddings.npy", "embeddings_int8.npy", "embedding_scales.npy")
                else "bm25" if name.startswith("bm25") else "texts+bodies" if name in ("texts.bin", "bodies.bin")
                else "other")
         groups[key] += f.stat().st_size

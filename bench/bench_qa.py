@@ -7,9 +7,13 @@ Measures, per question:
   grounding) with a stubbed model that replies instantly, retrieval excluded;
 - the extractive answerer's overhead, retrieval excluded;
 - prompt size in tokens, estimated as characters / 4 (``prompt.estimate_tokens``), the usual
-  rule of thumb for English BPE tokenizers; other scripts run higher.
+  rule of thumb for English BPE tokenizers; other scripts run higher;
+- on the question set of ``datasets/qa/`` (judged by reference sets written for it, see
+  ``ecclesia_tools.answering.question_set``): quotes on topic, answered vs honestly declined,
+  off-topic quotes when nothing relevant is held, related questions, the effect of earlier
+  turns on follow-ups, and latency per question through the real index (extractive path).
 
-Run: ``.venv/bin/python bench/bench_qa.py [--repeat N]``.
+Run: ``.venv/bin/python bench/bench_qa.py [--repeat N] [--question-set-only]``.
 """
 
 from __future__ import annotations
@@ -23,11 +27,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "functions" / "a2a"))
 
-from ecclesia.data.answering.extractive import ExtractiveAnswerer  # noqa: E402
-from ecclesia.data.answering.pipeline import PASSAGE_LIMIT, answer_question, retrieve  # noqa: E402
-from ecclesia.data.answering.prompt import build_prompt  # noqa: E402
-from ecclesia.data.answering.providers import ModelAnswerer  # noqa: E402
-from ecclesia.data.answering.language import detect_language  # noqa: E402
+from ecclesia.answering.extractive import ExtractiveAnswerer  # noqa: E402
+from ecclesia.answering.pipeline import PASSAGE_LIMIT, answer_question, retrieve  # noqa: E402
+from ecclesia.answering.prompt import build_prompt  # noqa: E402
+from ecclesia.answering.providers import ModelAnswerer  # noqa: E402
+from ecclesia.answering.language import detect_language  # noqa: E402
 from ecclesia.data.documents.model import Passage  # noqa: E402
 
 QUESTIONS = [
@@ -102,12 +106,46 @@ def extractive_quality(search) -> None:
           f"expected passage {first_hits}/{len(questions)}, any quote {any_hits}/{len(questions)}")
 
 
+def question_set(search) -> None:
+    """The question set through the real index and the extractive answerer."""
+    from ecclesia_tools.answering.question_set import (
+        FRESH_HELD_OUT, HELD_OUT, QUESTIONS, evaluate, load_questions, report)
+    from ecclesia.skills.base import Turn
+
+    def answer(question, turns):
+        return answer_question(question, deadline=time.monotonic() + 25, conversation=turns,
+                               retriever=search, answerer=ExtractiveAnswerer())
+
+    from ecclesia.answering.vocabulary import CONCEPTS
+
+    named = [reference for concept in CONCEPTS for reference in concept.scripture]
+    for title, path in (("question set (datasets/qa/questions.jsonl", QUESTIONS),
+                        ("held-out set (datasets/qa/held_out.jsonl: topics the vocabulary does not name", HELD_OUT),
+                        ("fresh held-out set (datasets/qa/fresh_held_out.jsonl: written after tuning, never tuned on",
+                         FRESH_HELD_OUT)):
+        figures = evaluate(answer, Turn, detect_language, load_questions(path), named_references=named)
+        print(f"{title}; extractive answerer, real index):")
+        for line in report(figures):
+            print(f"  {line}")
+        if "--failures" in sys.argv:
+            for failure in figures.failures:
+                print(f"    {failure}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=50, help="timed runs per question")
+    parser.add_argument("--question-set-only", action="store_true", help="only the question set")
+    parser.add_argument("--failures", action="store_true", help="list off-topic quotes and declines")
     args = parser.parse_args()
 
     search, cold_ms, unavailable = real_retriever()
+    if args.question_set_only:
+        if search is None:
+            print(f"question set needs the real index: {unavailable}")
+            return 1
+        question_set(search)
+        return 0
     if search is None:
         print(f"retrieval: REAL INDEX UNAVAILABLE ({unavailable}); synthetic in-memory corpus used")
         retriever = synthetic_retriever
@@ -147,6 +185,7 @@ def main() -> int:
         print(f"  {count:5d} tokens  {len(passages_by_question[question])} passages  {question}")
     if search is not None:
         extractive_quality(search)
+        question_set(search)
     return 0
 
 

@@ -104,6 +104,9 @@ def local_environment(resolver: TemplateResolver, function: str, dynamodb_endpoi
         }
     )
     env.update(_local_auth_environment())
+    # The answer provider may be chosen from the shell for a local run, e.g. a llama.cpp or
+    # Ollama server: ECCLESIA_QA_PROVIDER=openai ECCLESIA_QA_OPENAI_BASE_URL=... make run
+    env.update({k: v for k, v in os.environ.items() if k.startswith("ECCLESIA_QA_")})
     return env
 
 

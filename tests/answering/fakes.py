@@ -7,9 +7,9 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from ecclesia.data.answering.budget import Budget, RetryPolicy
-from ecclesia.data.answering.errors import ProviderError
-from ecclesia.data.answering.prompt import Prompt
+from ecclesia.answering.budget import Budget, RetryPolicy
+from ecclesia.answering.errors import ProviderError
+from ecclesia.answering.prompt import Prompt
 from ecclesia.data.documents.model import Passage  # the real record search returns
 
 

@@ -6,9 +6,9 @@ import boto3
 import pytest
 from moto import mock_aws
 
-from ecclesia.data.answering import api_keys
-from ecclesia.data.answering.errors import USER_MESSAGES, AnswerUnavailable
-from ecclesia.data.answering.openai_compatible import OpenAICompatibleChatModel
+from ecclesia.answering import api_keys
+from ecclesia.answering.errors import USER_MESSAGES, AnswerUnavailable
+from ecclesia.answering.openai_compatible import OpenAICompatibleChatModel
 
 
 @pytest.fixture

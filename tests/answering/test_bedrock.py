@@ -5,15 +5,15 @@ import time
 import boto3
 import pytest
 
-from ecclesia.data.answering.budget import DEFAULT_MARGIN_SECONDS
+from ecclesia.answering.budget import DEFAULT_MARGIN_SECONDS
 from botocore.config import Config
 from botocore.exceptions import ReadTimeoutError
 from botocore.stub import ANY, Stubber
 
-from ecclesia.data.answering import AnswerUnavailable, answer_question
-from ecclesia.data.answering.bedrock import BedrockChatModel
-from ecclesia.data.answering.errors import USER_MESSAGES
-from ecclesia.data.answering.providers import ModelAnswerer
+from ecclesia.answering import AnswerUnavailable, answer_question
+from ecclesia.answering.bedrock import BedrockChatModel
+from ecclesia.answering.errors import USER_MESSAGES
+from ecclesia.answering.providers import ModelAnswerer
 from tests.answering.fakes import BAPTISM, INFANTS, FakeRetriever, model_json, no_sleep_policy
 
 MODEL_ID = "us.anthropic.claude-3-5-haiku-20241022-v1:0"
@@ -61,7 +61,7 @@ def ask(client, seconds=20.0, question="Why are infants baptized?"):
 def test_converse_reply_becomes_a_cited_answer(client):
     with Stubber(client) as stub:
         stub.add_response("converse", converse_response(
-            model_json("Children also need the new birth of Baptism [2].", [2], ["What is original sin?"])),
+            model_json("Children also need the new birth of Baptism [1].", [1], ["What is original sin?"])),
             EXPECTED)
         answer, timeouts = ask(client)
         stub.assert_no_pending_responses()

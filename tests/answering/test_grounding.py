@@ -1,5 +1,5 @@
-from ecclesia.data.answering.grounding import clean_related_questions, ground
-from ecclesia.data.answering.results import Draft
+from ecclesia.answering.grounding import clean_related_questions, ground
+from ecclesia.answering.results import Draft
 from tests.answering.fakes import BAPTISM, CORPUS, EUCHARIST, INFANTS
 
 
@@ -8,7 +8,7 @@ def test_markers_are_renumbered_in_order_of_first_appearance():
     text, citations = ground(draft, CORPUS)
     assert text == "Infants are baptized [1]. Baptism frees from sin [2]. Again [1]."
     assert [c.document_id for c in citations] == [INFANTS.document_id, BAPTISM.document_id]
-    assert [c.document_index for c in citations] == [1, 0]  # zero-based retrieval positions
+    assert [c.document_index for c in citations] == [0, 1]  # one per document, first cited first
 
 
 def test_markers_naming_no_retrieved_passage_are_removed():
@@ -21,13 +21,13 @@ def test_markers_naming_no_retrieved_passage_are_removed():
 def test_grouped_markers_are_split_deduplicated_and_partly_kept():
     text, citations = ground(Draft(text="Both say so [3, 1; 3, 12]."), CORPUS)
     assert text == "Both say so [1][2]."
-    assert [c.document_index for c in citations] == [2, 0]
+    assert [c.document_index for c in citations] == [0, 1]
 
 
 def test_used_passages_without_markers_become_trailing_citations():
     text, citations = ground(Draft(text="Summary [2].", used_passages=(1, 2, 5)), CORPUS)
     assert text == "Summary [1]."
-    assert [c.document_index for c in citations] == [1, 0]
+    assert [c.document_index for c in citations] == [0, 1]
 
 
 def test_citation_carries_every_field_of_its_passage():
@@ -62,3 +62,15 @@ def test_related_questions_are_cleaned():
         asked="What is baptism?",
     )
     assert cleaned == ("Why baptize infants?", "A?", "B?")
+
+
+def test_citations_of_one_document_share_its_document_index():
+    from tests.answering.fakes import passage
+
+    first = passage(1, "Paragraph one.", title="Catechism")
+    other = passage(2, "Another document.")
+    again = passage(3, "Paragraph two.", title="Catechism")
+    again = type(again)(**{**{f: getattr(again, f) for f in again.__slots__}, "document_id": first.document_id})
+    text, citations = ground(Draft(text="A [1]. B [2]. C [3]."), [first, other, again])
+    assert [c.document_index for c in citations] == [0, 1, 0]
+    assert [c.document_id for c in citations] == [first.document_id, other.document_id, first.document_id]

@@ -1,6 +1,6 @@
 import pytest
 
-from ecclesia.data.answering.language import detect_language, language_name
+from ecclesia.answering.language import detect_language, language_name
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,7 @@
 import pytest
 
-from ecclesia.data.answering.errors import MalformedOutput
-from ecclesia.data.answering.model_output import parse_model_answer
+from ecclesia.answering.errors import MalformedOutput
+from ecclesia.answering.model_output import parse_model_answer
 from tests.answering.fakes import model_json
 
 

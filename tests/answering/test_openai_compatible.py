@@ -6,12 +6,12 @@ import time
 import httpx
 import pytest
 
-from ecclesia.data.answering.budget import DEFAULT_MARGIN_SECONDS
+from ecclesia.answering.budget import DEFAULT_MARGIN_SECONDS
 
-from ecclesia.data.answering import AnswerUnavailable, answer_question
-from ecclesia.data.answering.errors import USER_MESSAGES
-from ecclesia.data.answering.openai_compatible import OpenAICompatibleChatModel
-from ecclesia.data.answering.providers import ModelAnswerer
+from ecclesia.answering import AnswerUnavailable, answer_question
+from ecclesia.answering.errors import USER_MESSAGES
+from ecclesia.answering.openai_compatible import OpenAICompatibleChatModel
+from ecclesia.answering.providers import ModelAnswerer
 from tests.answering.fakes import BAPTISM, INFANTS, FakeRetriever, model_json, no_sleep_policy
 
 BASE_URL = "https://llm.example.org/v1"
@@ -55,7 +55,7 @@ def ask(endpoint, *, api_key="sk-test-123", json_mode=True, sleeps=None):
 
 def test_chat_completion_becomes_a_cited_answer():
     endpoint = Endpoint(httpx.Response(200, json=completion(
-        model_json("They need the new birth [2].", [2], ["What is original sin?"]))))
+        model_json("They need the new birth [1].", [1], ["What is original sin?"]))))
     answer = ask(endpoint)
     assert answer.text == "They need the new birth [1]."
     assert answer.citations[0].document_id == INFANTS.document_id

@@ -3,10 +3,10 @@
 import json
 import time
 
-from ecclesia.data.answering.grounding import ground
-from ecclesia.data.answering.pipeline import answer_question
-from ecclesia.data.answering.prompt import build_prompt, leaks_system_prompt, system_prompt
-from ecclesia.data.answering.providers import ModelAnswerer
+from ecclesia.answering.grounding import ground
+from ecclesia.answering.pipeline import answer_question
+from ecclesia.answering.prompt import build_prompt, leaks_system_prompt, system_prompt
+from ecclesia.answering.providers import ModelAnswerer
 from ecclesia.skills.base import Turn
 from tests.answering.fakes import (
     BAPTISM,

@@ -9,7 +9,7 @@ ingest_module = pytest.importorskip("ecclesia_tools.documents.ingest")
 sources = pytest.importorskip("ecclesia_tools.documents.sources")
 
 from ecclesia.data import bundle  # noqa: E402
-from ecclesia.data.answering.messages import EXTRACTIVE_NOTE  # noqa: E402
+from ecclesia.answering.messages import EXTRACTIVE_NOTE  # noqa: E402
 from ecclesia.skills import get_skill  # noqa: E402
 from ecclesia.skills.base import SkillRequest  # noqa: E402
 

@@ -41,3 +41,12 @@ def test_length_and_lookup():
     assert len(s) == 18
     assert s.verse("ISA", 53, 12) == "53:12"
     assert s.verse("ISA", 53, 13) is None
+
+
+def test_a_verse_number_held_by_the_next_douay_verse_is_read_through_it_once():
+    s = VerseStore({"ACT.7.54": "54", "ACT.7.56": "55+56", "ACT.7.57": "57"}, {"ACT.7.55": "ACT.7.56"})
+    (found,) = text("Acts 7:54-57", s)
+    assert found.text == "54 55+56 57"
+    assert found.missing == ()
+    (found,) = text("Acts 7:55-57", s)
+    assert found.text == "55+56 57"

@@ -179,11 +179,43 @@ def _philippines_santo_nino_sunday(diff: Difference) -> bool:
 
 # Classes where romcal's national bundle, not the shared engine, is at fault: the share of days
 # they cover grows with every national option, so the golden test bounds them separately.
-NATIONAL_OPTION_CLASSES = frozenset({"philippines-sunday-transfers", "philippines-santo-nino-indult"})
+NATIONAL_OPTION_CLASSES = frozenset({"philippines-sunday-transfers", "philippines-santo-nino-indult", "national-option-by-year"})
 
 
 # Monday to Thursday of Holy Week (a prefix test would also catch holy_family_*, holy_child_of_cebu).
 _HOLY_WEEK_WEEKDAYS = frozenset({"holy_monday", "holy_tuesday", "holy_wednesday", "holy_thursday"})
+
+
+# The options romcal's bundles apply in every year (its calendar definitions; they have no years).
+ROMCAL_OPTIONS = {
+    "united_states": {"epiphany": "sunday", "ascension": "sunday", "corpus_christi": "sunday"},
+    "canada": {"epiphany": "sunday", "ascension": "sunday", "corpus_christi": "sunday"},
+}
+
+
+def _option_by_year(diff: Difference) -> bool:
+    """A day that differs only because our calendar applies an option (Epiphany, Ascension,
+    Corpus Christi on Sunday) that took effect in some years only, or that romcal lacks: the
+    options by year in datasets/calendar/*.json (United States Ascension before 2000, England
+    and Wales 2007-2017 and from 2018, Australia's Ascension on Sunday)."""
+    if diff.field not in ("key", "optional") or diff.calendar == "philippines":
+        return False
+    from ecclesia.data.calendar.data import OPTIONS, definition
+    from ecclesia.data.calendar.engine import easter_sunday
+
+    ours_def = definition(diff.calendar)
+    theirs = ROMCAL_OPTIONS.get(diff.calendar, {})
+    year, day = diff.date.year, diff.date
+    changed = {name for name in OPTIONS if ours_def.option(name, year) != theirs.get(name, OPTIONS[name][1])}
+    after_easter = (day - easter_sunday(year)).days
+    keys = {diff.ours, diff.romcal}
+    if "epiphany" in changed and day.month == 1 and 2 <= day.day <= 13:
+        return True
+    if "ascension" in changed and after_easter in (39, 42):
+        return "ascension_of_the_lord" in keys
+    if "corpus_christi" in changed and (after_easter in (60, 63) or (day.month, day.day) in ((6, 23), (6, 24))):
+        return True
+    return False
 
 
 def explain(diff: Difference, years: dict[str, list[tuple[int, int]]], solemnities: frozenset[str] = frozenset()) -> str | None:
@@ -191,6 +223,8 @@ def explain(diff: Difference, years: dict[str, list[tuple[int, int]]], solemniti
     y = diff.date.year
     if _philippines_sunday_transfer(diff):
         return "philippines-sunday-transfers"  # romcal's bundle keeps them on weekdays
+    if _option_by_year(diff):
+        return "national-option-by-year"
     if _philippines_santo_nino_sunday(diff):
         return "philippines-santo-nino-indult"
 

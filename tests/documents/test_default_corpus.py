@@ -98,8 +98,8 @@ def test_scripture_references_resolve_to_their_passage_first(corpus, query, head
 def test_beatitudes_question_finds_matthew_5_and_the_answer_quotes_it_first(corpus):
     import time
 
-    from ecclesia.data.answering.extractive import ExtractiveAnswerer
-    from ecclesia.data.answering.pipeline import answer_question
+    from ecclesia.answering.extractive import ExtractiveAnswerer
+    from ecclesia.answering.pipeline import answer_question
 
     _, index = corpus
     question = "What did Jesus say about the poor in spirit?"

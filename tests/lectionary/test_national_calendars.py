@@ -22,6 +22,9 @@ NATIONAL = json.loads((DATASET / "national_propers.json").read_text(encoding="ut
 TABLE = LectionaryTable.load(_REPO_TABLE)
 
 
+HAND_COMPILED = frozenset({"general", "united_states", "canada", "england", "wales", "philippines", "australia"})
+
+
 def documented_missing() -> set[tuple[str, str]]:
     return {(cal, item["key"]) for item in NATIONAL["missing"] for cal in item["calendars"]}
 
@@ -38,7 +41,10 @@ def gaps_by_calendar() -> dict[str, dict[str, set]]:
     found: dict[str, dict[str, set]] = {}
     for calendar_id in calendar.calendars():
         gaps: dict[str, set] = {}
-        for year in range(1970, 2101):
+        # The calendars compiled by hand are walked over 1970-2100; those compiled from romcal 4
+        # over 2024-2028, which meets each of their celebrations (a fixed feast every year), to
+        # keep the suite fast with 60-odd calendars.
+        for year in range(1970, 2101) if calendar_id in HAND_COMPILED else range(2024, 2029):
             holy_saturday = calendar.date_of("holy_saturday", year, calendar_id)
             epiphany = calendar.date_of("epiphany_of_the_lord", year, calendar_id)
             for day in calendar.liturgical_year(year, calendar_id):

@@ -98,15 +98,22 @@ class FakeCalendar:
                 return datetime.date(2026, 12, 25)
             return None
 
+        def resolve(query: str, today: datetime.date, calendar_id: str = "general"):
+            found = resolve_date(query, today)
+            return None if found is None else types.SimpleNamespace(date=found, mass=None, mass_key=None, calendar=None,
+                                                                    unheld_place=None)
+
         def today_in(timezone: str | None) -> datetime.date:
             self.calls.append(("today_in", timezone))
             return self.today
 
         calendar.liturgical_day = liturgical_day
         calendar.date_of = date_of
+        calendar.proper_masses = lambda when, calendar_id="general": []
         calendar.calendars = lambda: ["general", "united_states"]
         calendar.dates = dates
         dates.resolve_date = resolve_date
+        dates.resolve = resolve
         dates.today_in = today_in
         return calendar
 

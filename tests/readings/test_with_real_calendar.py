@@ -78,3 +78,61 @@ def test_corpus_christi_is_on_sunday_in_the_united_states(fixed_today):
 def test_other_languages(fixed_today):
     (part,) = readings_skill.run(SkillRequest(text="Noël 2026", data={})).parts
     assert part.text.startswith("Mass readings for Friday, December 25, 2026")
+
+
+def test_text_defects_of_issue_15_are_fixed():
+    import datetime
+
+    from ecclesia.data import calendar
+    from ecclesia.data.bible.store import default_store
+    from ecclesia.data.lectionary import readings_for
+    from ecclesia.data.lectionary.render import format_day
+
+    def text(day, cal="general"):
+        lit = calendar.liturgical_day(day, cal)
+        return format_day(lit, readings_for(lit, epiphany=calendar.date_of("epiphany_of_the_lord", day.year, cal)), default_store())
+
+    all_souls = text(datetime.date(2026, 11, 2))
+    assert "Rank: Commemoration (ranked with the solemnities" in all_souls and "Rank: Solemnity" not in all_souls
+    annunciation = text(datetime.date(2026, 3, 25))
+    assert "Isaiah 7:10-14; 8:10" in annunciation and "God is with us" in annunciation
+    joseph = text(datetime.date(2026, 3, 19))
+    assert "Psalm 84:5" in joseph and "Blessed are they that dwell in thy house" in joseph
+
+
+def _ask(text, **data):
+    from ecclesia.skills import liturgical_readings
+    from ecclesia.skills.base import SkillRequest
+
+    request = SkillRequest(text=text, data=data) if text else SkillRequest(text=None, data=data)
+    return liturgical_readings.run(request).parts[0].text
+
+
+def test_named_masses_are_selectable_and_named():
+    vigil = _ask("Easter Vigil 2027")
+    assert "Mass: Easter Vigil in the Holy Night" in vigil and "Mass during the Day" not in vigil
+    assert "Genesis 1:1" in vigil  # the first of the Vigil's readings
+    night = _ask("Midnight Mass 2026")
+    assert "Mass during the Night" in night and "Vigil Mass" not in night and "Isaiah 9:1" in night
+    assert "Mass at Dawn" in _ask("Christmas Dawn 2026")
+    assert "Vigil Mass" in _ask("Pentecost Vigil 2027")
+
+
+def test_eves_show_the_evening_vigil_and_holy_saturday_is_not_empty():
+    eve = _ask("Christmas Eve 2026")
+    assert "In the evening: Vigil Mass of The Nativity of the Lord" in eve
+    saturday = _ask(None, date="2027-03-27")
+    assert "In the evening: Easter Vigil in the Holy Night" in saturday
+
+
+def test_thanksgiving_has_its_proper_mass_in_the_united_states():
+    alone = _ask("Thanksgiving 2026")
+    assert "Mass: Thanksgiving Day" in alone and "Sirach 50:22-24" in alone and "Luke 17:11-19" in alone
+    day = _ask(None, date="2026-11-26", calendar="united_states")
+    assert "Thanksgiving Day (proper Mass of this calendar" in day
+    assert "Thanksgiving" not in _ask(None, date="2026-11-26")  # not in the General Roman Calendar
+
+
+def test_a_place_in_the_query_picks_the_calendar():
+    assert "Ascension" in _ask("Ascension 2026 in the US") and "Sunday, May 17, 2026" in _ask("Ascension 2026 in the US")
+    assert "Thursday, May 14, 2026" in _ask("Ascension 2026 in Boston")

@@ -128,6 +128,17 @@ def match(day: dict, by_gospel: dict) -> list[tuple[str, str, str]]:
     return targets if len({(key, mass) for key, mass, _ in targets}) == 1 else []
 
 
+# Acclamations the source numbers otherwise than the Lectionary (Hebrew psalm verses):
+# (entry, Mass, cycle) -> (source citation, Lectionary citation, reason).
+CORRECTIONS = {
+    ("joseph_spouse_of_mary", "Mass", "*"): (
+        "Ps 84:4", "Ps 84:5",
+        "the Lectionary's verse before the Gospel is 'Blessed are those who dwell in your house' = Ps 84:5 in "
+        "the Hebrew numbering it cites; Ugo-1 gave the English verse number 84:4",
+    ),
+}
+
+
 def compile_acclamations(ugo: Path, mig: Path) -> tuple[dict, dict]:
     entries = json.loads((DATASET / "lectionary.json").read_text(encoding="utf-8"))["entries"]
     masses = sunday_and_solemnity_masses(entries)
@@ -167,6 +178,9 @@ def compile_acclamations(ugo: Path, mig: Path) -> tuple[dict, dict]:
                 stats["differ"].append(f"{key} {mass} {cycle}: {citation} vs {check[0]}")
         item = {"citation": citation, "note": note, "sources": ["ugo-1"] + (["miggalvez"] if agrees else []),
                 "cross_check": {True: "agrees", False: f"differs: {check[0] if check else ''}", None: "no second source"}[agrees]}
+        fix = CORRECTIONS.get((key, mass, cycle))
+        if fix and citation == fix[0]:
+            item = {**item, "citation": fix[1], "corrected": fix[2]}
         result.setdefault(key, {}).setdefault(mass, {})[cycle] = item
     return result, stats
 

@@ -150,6 +150,9 @@ CORRECTIONS = {
     # The Lectionary prints Addition C to Esther ("Est C:12, 14-16, 23-25"); the source
     # garbled it. Given in the Vulgate/Douay chapter numbering, where C:12-30 = 14:1-19.
     (227, "Esth 12:14-16, 23-25"): ("Esth 14:1, 3-5, 12-14", "Esther C:12, 14-16, 23-25 in the Lectionary"),
+    # The Annunciation's first reading ends with "for God is with us" (Emmanuel): the Lectionary
+    # prints Is 7:10-14; 8:10; the source dropped the second part.
+    (545, "Isa 7:10-14"): ("Isa 7:10-14; 8:10", None),
 }
 
 NOTE = re.compile(r"\s*\(([^)]*)\)\s*$")

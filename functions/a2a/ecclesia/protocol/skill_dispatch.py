@@ -16,11 +16,10 @@ import time
 import traceback
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Protocol
+from typing import Any, Protocol
 
 from ecclesia.observability import logger, metrics
 from ecclesia.protocol import errors
-from ecclesia.protocol.models import Message, Task
 from ecclesia.protocol.task_building import completed_task, failed_task
 from ecclesia.skills import DEFAULT_SKILL_ID, get_skill, registry
 from ecclesia.skills.base import SkillFailure, SkillInputError, SkillRequest
@@ -44,9 +43,9 @@ class RegisteredSkills:
         return list(registry())
 
 
-def skill_for(message: Message, skills: SkillCatalog) -> ModuleType:
+def skill_for(message: dict[str, Any], skills: SkillCatalog) -> ModuleType:
     """The skill module the message asks for, or -32602 / -32002."""
-    skill_id = (message.metadata or {}).get("skillId", DEFAULT_SKILL_ID)
+    skill_id = (message.get("metadata") or {}).get("skillId", DEFAULT_SKILL_ID)
     if not isinstance(skill_id, str):
         raise errors.invalid_params("params.message.metadata.skillId: must be a string")
     skill = skills.get(skill_id)
@@ -57,11 +56,11 @@ def skill_for(message: Message, skills: SkillCatalog) -> ModuleType:
 
 @dataclass(frozen=True, slots=True)
 class SkillRun:
-    task: Task
+    task: dict[str, Any]  # the Task document
     failed: bool
 
 
-def run_skill(skill: ModuleType, request: SkillRequest, user_message: Message) -> SkillRun:
+def run_skill(skill: ModuleType, request: SkillRequest, user_message: dict[str, Any]) -> SkillRun:
     """Run ``skill`` on ``request`` and build the task; publish its metrics."""
     spec = skill.SPEC
     task_id, context_id = request.task_id, request.context_id

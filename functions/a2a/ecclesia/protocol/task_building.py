@@ -1,34 +1,35 @@
-"""Building A2A objects around a skill run: the request a skill reads, the task it produces.
+"""Building the documents around a skill run: the request a skill reads, the task it produces.
 
-A completed task carries the skill's parts as one artifact and the user's message plus the
+Tasks are JSON documents built directly (``protocol.wire``, in the pydantic models' shape):
+a completed task carries the skill's parts as one artifact and the user's message plus the
 agent's reply as history; a failed task carries the reason (never internals) as its status
 message.
 """
 
 from __future__ import annotations
 
-import uuid
 from typing import Any
 
-from ecclesia.protocol.models import Artifact, DataPart, Message, Task, TaskStatus, TextPart
+from ecclesia.protocol import wire
 from ecclesia.services.identity import Caller
 from ecclesia.skills.base import DataOutput, SkillRequest, SkillResult, SkillSpec, Turn
 
 
 def skill_request(
-    message: Message, caller: Caller, task_id: str, context_id: str, turns: tuple[Turn, ...], deadline: float
+    message: dict[str, Any], caller: Caller, task_id: str, context_id: str, turns: tuple[Turn, ...], deadline: float
 ) -> SkillRequest:
     """What a skill reads: the text parts joined, the data parts merged, files as given."""
-    texts = [p.text for p in message.parts if isinstance(p, TextPart)]
+    parts = message["parts"]
+    texts = [p["text"] for p in parts if p["kind"] == "text"]
     data: dict[str, Any] = {}
-    for part in message.parts:
-        if isinstance(part, DataPart):
-            data.update(part.data)
-    files = tuple(p.file.model_dump(exclude_none=True) for p in message.parts if p.kind == "file")
+    for part in parts:
+        if part["kind"] == "data":
+            data.update(part["data"])
+    files = tuple(p["file"] for p in parts if p["kind"] == "file")
     return SkillRequest(
         text="\n".join(texts) if texts else None,
         data=data,
-        metadata=dict(message.metadata or {}),
+        metadata=dict(message.get("metadata") or {}),
         files=files,
         caller_id=caller.user_id,
         task_id=task_id,
@@ -38,48 +39,21 @@ def skill_request(
     )
 
 
-def completed_task(task_id: str, context_id: str, spec: SkillSpec, user_message: Message, result: SkillResult) -> Task:
+def completed_task(
+    task_id: str, context_id: str, spec: SkillSpec, user_message: dict[str, Any], result: SkillResult
+) -> dict[str, Any]:
     if not isinstance(result, SkillResult) or not result.parts:
         raise TypeError(f"skill {spec.id} returned {type(result).__name__} without parts")
-    parts = [
-        DataPart(kind="data", data=p.data) if isinstance(p, DataOutput) else TextPart(kind="text", text=p.text)
-        for p in result.parts
-    ]
-    artifact = Artifact(artifactId=str(uuid.uuid4()), name=spec.artifact_name, parts=parts)
+    parts = [wire.data_part(p.data) if isinstance(p, DataOutput) else wire.text_part(p.text) for p in result.parts]
     reply = result.reply or f"{spec.name}: the result is in the artifact '{spec.artifact_name}'."
-    return Task(
-        id=task_id,
-        contextId=context_id,
-        status=TaskStatus(state="completed"),
-        artifacts=[artifact],
-        history=[user_message, agent_message(reply, task_id, context_id)],
-        metadata={"skillId": spec.id},
-    )
+    return wire.completed_task(task_id, context_id, spec.id, spec.artifact_name, parts, user_message, reply)
 
 
-def failed_task(task_id: str, context_id: str, skill_id: str, user_message: Message, reason: str) -> Task:
-    agent = agent_message(reason, task_id, context_id)
-    return Task(
-        id=task_id,
-        contextId=context_id,
-        status=TaskStatus(state="failed", message=agent),
-        history=[user_message, agent],
-        metadata={"skillId": skill_id},
-    )
+def failed_task(task_id: str, context_id: str, skill_id: str, user_message: dict[str, Any], reason: str) -> dict[str, Any]:
+    return wire.failed_task(task_id, context_id, skill_id, user_message, reason)
 
 
-def agent_message(text: str, task_id: str, context_id: str) -> Message:
-    return Message(
-        role="agent",
-        parts=[TextPart(kind="text", text=text)],
-        messageId=str(uuid.uuid4()),
-        kind="message",
-        taskId=task_id,
-        contextId=context_id,
-    )
-
-
-def reply_text(task: Task) -> str:
+def reply_text(task: dict[str, Any]) -> str:
     """The agent's last words in the task: what a conversational turn keeps as its answer."""
-    last = task.history[-1] if task.history else None
-    return "".join(p.text for p in last.parts if isinstance(p, TextPart)) if last else ""
+    history = task.get("history") or []
+    return "".join(p["text"] for p in history[-1]["parts"] if p.get("kind") == "text") if history else ""

@@ -2,8 +2,9 @@
 
 Input: the question in a text part (or ``data.question`` / ``data.query``). Output artifact
 ``catholic_qa_response``: the answer text, whose [n] markers point into the ``citations``
-data part, and a ``related_questions`` data part when there are some. Earlier turns of the
-same context are passed to the pipeline so follow-up questions are understood.
+data part, and a ``related_questions`` data part on every answer that has citations. When
+nothing held addresses the question there is only the text part, saying so. Earlier turns of
+the same context are passed to the pipeline so follow-up questions are understood.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ SPEC = SkillSpec(
         "commentary, plus whatever collections the operator has added). The answer carries "
         "numbered footnote markers [1], [2] that point into a list of citations (quoted passage, document title, author, year, "
         "reference, URL and a document id for document_fetch), plus related follow-up "
-        "questions when available. Answers in the language of the question; reuse the "
+        "questions. It quotes only passages that address the question; when none is held it "
+        "says so and quotes nothing. Answers in the language of the question; reuse the "
         "contextId to ask follow-up questions."
     ),
     artifact_name="catholic_qa_response",
@@ -52,7 +54,7 @@ def run(request: SkillRequest) -> SkillResult:
     if len(question) > MAX_QUESTION_CHARS:
         raise SkillInputError(f"text: question is longer than {MAX_QUESTION_CHARS} characters")
 
-    from ecclesia.data.answering import AnswerUnavailable, answer_question  # heavy: import on use
+    from ecclesia.answering import AnswerUnavailable, answer_question  # heavy: import on use
 
     try:
         answer = answer_question(question, deadline=request.deadline, conversation=request.conversation)

@@ -4,7 +4,9 @@ The store is keyed in lectionary numbering (see ``bundle_build``), so a parsed
 citation is looked up verse by verse as printed. A verse the Douay-Rheims does not
 have under that number (different versification, or a blank verse upstream) is
 reported in ``PassageText.missing`` rather than silently skipped. A verse split into parts
-across two pieces of a citation ("Ps 23:1-3a, 3b-4") is read once, whole.
+across two pieces of a citation ("Ps 23:1-3a, 3b-4") is read once, whole. A verse number the
+Douay-Rheims joins into the next verse (``within``: Acts 7:55-56 are one Douay verse) is read
+through that verse, once.
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ class PassageText:
 
 
 class VerseStore:
-    def __init__(self, verses: dict[str, str]) -> None:
+    def __init__(self, verses: dict[str, str], within: dict[str, str] | None = None) -> None:
         self._verses = verses
+        self._within = within or {}
         # Highest verse number per chapter, for ranges that run to a chapter's end.
         self._last: dict[tuple[str, int], int] = {}
         for key in verses:
@@ -39,7 +42,7 @@ class VerseStore:
     @classmethod
     def load(cls, path: Path) -> "VerseStore":
         data = json.loads(path.read_text(encoding="utf-8"))
-        return cls(data["verses"])
+        return cls(data["verses"], data.get("within"))
 
     def __len__(self) -> int:
         return len(self._verses)
@@ -47,10 +50,19 @@ class VerseStore:
     def verse(self, book: str, chapter: int, verse: int) -> str | None:
         return self._verses.get(f"{book}.{chapter}.{verse}")
 
+    def holder(self, book: str, chapter: int, verse: int) -> tuple[int, int] | None:
+        """The (chapter, verse) whose text holds a verse number the Douay-Rheims joined, if any."""
+        found = self._within.get(f"{book}.{chapter}.{verse}")
+        if found is None:
+            return None
+        _, c, v = found.split(".")
+        return int(c), int(v)
+
     def passage_text(self, passage: Passage) -> PassageText:
         parts: list[str] = []
         missing: list[str] = []
         previous: tuple[int, int] | None = None
+        joined_read: set[tuple[int, int]] = set()
         for rng in passage.ranges:
             for chapter, verse in self._addresses(passage.book, rng.start.chapter, rng.start.verse,
                                                   rng.end.chapter, rng.end.verse):
@@ -58,6 +70,14 @@ class VerseStore:
                     continue  # "1-3a, 3b-4": verse 3 is read once, whole
                 previous = (chapter, verse)
                 text = self.verse(passage.book, chapter, verse)
+                if text is None and (held := self.holder(passage.book, chapter, verse)) is not None:
+                    # Read the verse that holds it, now, and not again when the range reaches it.
+                    if held in joined_read:
+                        continue
+                    joined_read.add(held)
+                    text = self.verse(passage.book, *held)
+                elif (chapter, verse) in joined_read:
+                    continue
                 if text is None:
                     missing.append(f"{passage.book} {chapter}:{verse}")
                 else:

@@ -32,6 +32,7 @@ __all__ = [
     "easter_sunday",
     "liturgical_day",
     "liturgical_year",
+    "proper_masses",
 ]
 
 FIRST_YEAR = 1970  # the reformed calendar (Mysterii Paschalis, 1969) took effect on 1 January 1970
@@ -78,6 +79,27 @@ def date_of(key: str, year: int, calendar: str = "general") -> datetime.date | N
         if day.celebration.key == key or any(o.key == key for o in day.optional_memorials):
             return day.date
     return next((day.date for day in days if day.temporal_key == key), None)
+
+
+def proper_masses(day: datetime.date, calendar: str = "general") -> list[tuple[str, str]]:
+    """(lectionary key, Mass name) of the Masses a calendar appoints for ``day`` besides its
+    celebration (e.g. Thanksgiving Day in the United States), see data.ProperMass."""
+    from .engine import date_in_year
+
+    _check(day.year, calendar)
+    return [(m.key, m.name) for m in definition(calendar).proper_masses
+            if m.since <= day.year <= m.until and date_in_year(m.date, day.year) == day]
+
+
+def proper_mass_date(key: str, year: int, calendar: str = "general") -> datetime.date | None:
+    """The date of a proper Mass (see proper_masses) in civil year ``year``, or None."""
+    from .engine import date_in_year
+
+    _check(year, calendar)
+    for mass in definition(calendar).proper_masses:
+        if mass.key == key and mass.since <= year <= mass.until:
+            return date_in_year(mass.date, year)
+    return None
 
 
 def clear_cache() -> None:

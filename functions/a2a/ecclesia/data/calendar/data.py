@@ -4,8 +4,15 @@ The files are compiled in ``datasets/calendar/`` (see its PROVENANCE.md) and cop
 data bundle by ``bundle_build``. In a checkout they are read straight from ``datasets/`` (so
 tests never see a stale bundle and need no build step); in Lambda, from the bundle.
 
-A national calendar names a ``parent`` (the General Roman Calendar) and lists only what it
-adds or changes: an entry whose key already exists in the parent replaces it field by field.
+A national calendar names a ``parent`` (the General Roman Calendar, a region such as
+"americas", or for an ecclesiastical province its nation) and lists only what it adds or
+changes: an entry whose key already exists in the parent replaces it field by field.
+
+Options (UNLYC 7: Epiphany, Ascension and Corpus Christi kept on a Sunday) hold by year, since
+episcopal conferences changed them (England and Wales in 2006 and 2017, the United States in
+1999/2000): ``"options": {"ascension": [{"until": 1999, "value": "thursday"}, {"since": 2000,
+"value": "sunday", "basis": "..."}]}``. The older boolean form ``"ascension_on_sunday": true``
+means the same in every year. A calendar inherits the options its file does not give.
 """
 
 from __future__ import annotations
@@ -42,14 +49,69 @@ class SanctoraleEntry:
         return self.since <= year <= self.until
 
 
+# Option name -> (its values, the value of the General Roman Calendar).
+OPTIONS = {
+    # "sunday_if_adjacent": 6 January, kept on the Sunday when it falls on a Saturday or Monday
+    # (England and Wales from Advent 2017).
+    "epiphany": (("january_6", "sunday", "sunday_if_adjacent"), "january_6"),
+    "ascension": (("thursday", "sunday"), "thursday"),
+    "corpus_christi": (("thursday", "sunday"), "thursday"),
+}
+_BOOLEAN_OPTIONS = {"epiphany_on_sunday": ("epiphany", "sunday", "january_6"),
+                    "ascension_on_sunday": ("ascension", "sunday", "thursday"),
+                    "corpus_christi_on_sunday": ("corpus_christi", "sunday", "thursday")}
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpan:
+    since: int
+    until: int
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class ProperMass:
+    """A Mass a national calendar appoints for a day without making it a celebration of the
+    calendar (the United States' Thanksgiving Day): the day keeps its own rank and readings,
+    and this Mass may be said instead."""
+
+    key: str  # lectionary entry of its readings
+    name: str  # the Mass's name as printed, also its name in the lectionary entry
+    date: str  # same forms as SanctoraleEntry.date
+    since: int
+    until: int
+
+
 @dataclass(frozen=True, slots=True)
 class CalendarDefinition:
     calendar: str
     title: str
-    epiphany_on_sunday: bool
-    ascension_on_sunday: bool
-    corpus_christi_on_sunday: bool
+    options: tuple[tuple[str, tuple[OptionSpan, ...]], ...]  # option name -> spans by year
     entries: tuple[SanctoraleEntry, ...]
+    parent: str | None = None
+    proper_masses: tuple[ProperMass, ...] = ()
+
+    def option(self, name: str, year: int) -> str:
+        """The value of an option (see OPTIONS) in force in civil year ``year``."""
+        for option, spans in self.options:
+            if option == name:
+                for span in spans:
+                    if span.since <= year <= span.until:
+                        return span.value
+        return OPTIONS[name][1]
+
+    # The boolean views of the present-day options (older callers and reports).
+    @property
+    def epiphany_on_sunday(self) -> bool:
+        return self.option("epiphany", 9998) != "january_6"
+
+    @property
+    def ascension_on_sunday(self) -> bool:
+        return self.option("ascension", 9998) == "sunday"
+
+    @property
+    def corpus_christi_on_sunday(self) -> bool:
+        return self.option("corpus_christi", 9998) == "sunday"
 
 
 @cache
@@ -110,6 +172,10 @@ def definition(calendar: str) -> CalendarDefinition:
         entries = list(definition(raw["parent"]).entries)
     parent_keys = {e.key for e in entries}
     for item in raw["celebrations"]:
+        if item.get("drop"):  # the calendar does not keep a celebration of its parent
+            entries = [e for e in entries if e.key != item["key"]]
+            parent_keys.discard(item["key"])
+            continue
         base = None
         if item["key"] in parent_keys:
             # A national entry with a key of the parent replaces every version of it there,
@@ -119,14 +185,36 @@ def definition(calendar: str) -> CalendarDefinition:
             entries = [e for e in entries if e.key != item["key"]]
             parent_keys.discard(item["key"])
         entries.append(_entry(item, base))
+    inherited = dict(definition(raw["parent"]).options) if raw.get("parent") else {}
     return CalendarDefinition(
         calendar=raw["calendar"],
         title=raw["title"],
-        epiphany_on_sunday=options.get("epiphany_on_sunday", False),
-        ascension_on_sunday=options.get("ascension_on_sunday", False),
-        corpus_christi_on_sunday=options.get("corpus_christi_on_sunday", False),
+        options=tuple({**inherited, **_options(raw["calendar"], options)}.items()),
         entries=tuple(entries),
+        parent=raw.get("parent"),
+        proper_masses=(definition(raw["parent"]).proper_masses if raw.get("parent") else ())
+        + tuple(ProperMass(m["key"], m["name"], m["date"], m.get("since", 1970), m.get("until", 9999))
+                for m in raw.get("proper_masses", ())),
     )
+
+
+def _options(calendar: str, raw: dict) -> dict[str, tuple[OptionSpan, ...]]:
+    """The file's options as spans by year (the boolean form holds in every year)."""
+    found: dict[str, tuple[OptionSpan, ...]] = {}
+    for name, value in raw.items():
+        if name in _BOOLEAN_OPTIONS:
+            option, yes, no = _BOOLEAN_OPTIONS[name]
+            found[option] = (OptionSpan(1970, 9999, yes if value else no),)
+            continue
+        if name not in OPTIONS:
+            raise ValueError(f"calendar {calendar}: unknown option {name!r}")
+        spans = []
+        for item in value:
+            if item["value"] not in OPTIONS[name][0]:
+                raise ValueError(f"calendar {calendar}: option {name} cannot be {item['value']!r}")
+            spans.append(OptionSpan(item.get("since", 1970), item.get("until", 9999), item["value"]))
+        found[name] = tuple(spans)
+    return found
 
 
 def _as_dict(entry: SanctoraleEntry) -> dict:

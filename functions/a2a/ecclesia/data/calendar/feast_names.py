@@ -1,9 +1,9 @@
 """Multilingual names of feasts and relative-date words (data for dates.resolve_date).
 
-Keys are celebration keys of the calendar (or the pseudo key "easter_vigil", resolved to Holy
-Saturday). Aliases are written plainly; matching lowercases them and strips accents, so
-"Pentecôte" and "pentecote" are the same. Languages: en, es, fr, it, pt, de, pl (and Latin
-where common).
+Keys are celebration keys of the calendar; named Masses of a day (the Easter Vigil, Midnight
+Mass, Thanksgiving Day) are in NAMED_MASSES. Aliases are written plainly; matching lowercases them and strips accents, so
+"Pentecôte" and "pentecote" are the same. Languages: en, es, fr, it, pt, de, pl, la (Latin)
+and tl (Tagalog).
 """
 
 FEAST_ALIASES: dict[str, tuple[str, ...]] = {
@@ -18,7 +18,6 @@ FEAST_ALIASES: dict[str, tuple[str, ...]] = {
         "pasqua", "domenica di pasqua", "pascoa", "páscoa", "domingo de pascoa", "domingo de páscoa",
         "ostern", "ostersonntag", "wielkanoc", "niedziela wielkanocna", "niedziela zmartwychwstania",
     ),
-    "easter_vigil": ("easter vigil", "vigilia pascual", "veillee pascale", "veillée pascale", "vigilia pasquale", "vigilia pascal", "osternacht", "wigilia paschalna"),
     "ash_wednesday": (
         "ash wednesday", "miercoles de ceniza", "miércoles de ceniza", "mercredi des cendres", "mercoledi delle ceneri",
         "mercoledì delle ceneri", "quarta-feira de cinzas", "quarta feira de cinzas", "aschermittwoch",
@@ -103,3 +102,182 @@ SEASON_WORDS: dict[str, tuple[str, ...]] = {  # calendar key prefix -> words nam
     "easter_time": ("easter", "pascua", "paques", "pâques", "pasqua", "pascoa", "páscoa", "osterzeit", "wielkanocy", "wielkanocna"),
     "ordinary_time": ("ordinary time", "tiempo ordinario", "temps ordinaire", "tempo ordinario", "tempo comum", "jahreskreis", "okresu zwyklego", "okresu zwykłego"),
 }
+
+
+# Latin (the Missal's titles, shortened as people write them) and Tagalog names.
+_MORE_ALIASES: dict[str, tuple[str, ...]] = {
+    "nativity_of_the_lord": ("nativitas domini", "in nativitate domini", "natalis domini", "pasko", "araw ng pasko", "kapaskuhan"),
+    "easter_sunday": ("dominica paschae", "dominica resurrectionis", "pascha", "dominica paschatis", "pasko ng pagkabuhay",
+                      "linggo ng pagkabuhay", "linggo ng muling pagkabuhay", "easter day sunday"),
+    "ash_wednesday": ("feria iv cinerum", "dies cinerum", "miercoles de ceniza", "miyerkules ng abo", "ash weds"),
+    "palm_sunday_of_the_passion_of_the_lord": ("dominica in palmis", "dominica in palmis de passione domini", "linggo ng palaspas",
+                                               "domingo de palmas"),
+    "holy_thursday": ("feria v in cena domini", "huwebes santo", "quinta-feira santa"),
+    "friday_of_the_passion_of_the_lord": ("feria vi in passione domini", "biyernes santo", "parasceve"),
+    "holy_saturday": ("sabbatum sanctum", "sabado de gloria", "sabado santo", "itim na sabado"),
+    "divine_mercy_sunday": ("dominica ii paschae", "dominica in albis", "linggo ng banal na awa", "linggo ng divina misericordia"),
+    "ascension_of_the_lord": ("ascensio domini", "in ascensione domini", "pag-akyat sa langit", "pag akyat sa langit",
+                              "pag-akyat ng panginoon sa langit", "ascension sunday"),
+    "pentecost_sunday": ("dominica pentecostes", "pentekostes", "linggo ng pentekostes", "pentecost day"),
+    "most_holy_trinity": ("sanctissimae trinitatis", "sanctissima trinitas", "santisima trinidad", "banal na santatlo",
+                          "kabanal-banalang santatlo"),
+    "most_holy_body_and_blood_of_christ": ("corporis et sanguinis christi", "ss. corporis et sanguinis christi",
+                                           "katawan at dugo ni kristo", "corpus domini"),
+    "most_sacred_heart_of_jesus": ("sacratissimi cordis iesu", "sacratissimum cor iesu", "kamahal-mahalang puso ni hesus",
+                                   "sagrado corazon ni hesus"),
+    "our_lord_jesus_christ_king_of_the_universe": ("christus rex", "domini nostri iesu christi universorum regis",
+                                                   "kristong hari", "kristo hari", "christ the king sunday"),
+    "epiphany_of_the_lord": ("epiphania domini", "in epiphania domini", "tatlong hari", "pista ng tatlong hari",
+                             "pagpapakita ng panginoon", "epipanya"),
+    "baptism_of_the_lord": ("baptisma domini", "in baptismate domini", "pagbibinyag sa panginoon", "binyag ng panginoon"),
+    "holy_family_of_jesus_mary_and_joseph": ("sanctae familiae", "sancta familia", "banal na mag-anak", "banal na pamilya"),
+    "mary_mother_of_god": ("sanctae dei genetricis mariae", "maria mater dei", "bagong taon", "santa maria ina ng diyos",
+                           "maria ina ng diyos", "new years day"),
+    "presentation_of_the_lord": ("praesentatio domini", "in praesentatione domini", "paghahain sa panginoon", "kandelarya"),
+    "joseph_spouse_of_mary": ("sancti ioseph", "s. ioseph", "sancti iosephi", "san jose", "pista ni san jose", "st joseph's day"),
+    "annunciation_of_the_lord": ("annuntiatio domini", "in annuntiatione domini", "pagbati ng anghel", "pagbati kay maria"),
+    "nativity_of_john_the_baptist": ("nativitas s. ioannis baptistae", "nativitas sancti ioannis baptistae", "san juan bautista",
+                                     "kapanganakan ni san juan bautista"),
+    "peter_and_paul_apostles": ("sanctorum petri et pauli", "ss. petri et pauli", "san pedro at san pablo"),
+    "transfiguration_of_the_lord": ("transfiguratio domini", "in transfiguratione domini", "pagbabagong-anyo ng panginoon"),
+    "assumption_of_the_blessed_virgin_mary": ("assumptio beatae mariae virginis", "in assumptione b. mariae virginis",
+                                              "pag-akyat kay maria sa langit", "pag-aakyat kay maria sa langit"),
+    "exaltation_of_the_holy_cross": ("exaltatio sanctae crucis", "in exaltatione sanctae crucis", "pagtatampok sa banal na krus"),
+    "all_saints": ("omnium sanctorum", "sollemnitas omnium sanctorum", "todos los santos", "araw ng mga santo", "undas"),
+    "commemoration_of_all_the_faithful_departed": ("commemoratio omnium fidelium defunctorum", "omnium fidelium defunctorum",
+                                                   "araw ng mga patay", "araw ng mga kaluluwa", "dia de muertos", "día de muertos"),
+    "immaculate_conception_of_the_blessed_virgin_mary": ("immaculata conceptio", "in conceptione immaculata b. mariae virginis",
+                                                         "kalinis-linisang paglilihi", "immaculada concepcion"),
+    "our_lady_of_guadalupe": ("birhen ng guadalupe", "beata maria virgo de guadalupe", "la guadalupana", "la morenita"),
+    "advent_december_24": ("bisperas ng pasko", "noche buena", "pervigilium nativitatis"),
+    "mary_mother_of_the_church": ("pentecost monday", "whit monday", "lunes de pentecostes", "lundi de pentecote",
+                                  "lunedi di pentecoste", "segunda-feira de pentecostes", "pfingstmontag",
+                                  "poniedzialek zielonych swiat", "drugi dzien zielonych swiatek", "beata maria virgo ecclesiae mater",
+                                  "maria ina ng simbahan", "mary mother of the church"),
+    "advent_3_sunday": ("gaudete sunday", "gaudete", "domingo gaudete", "dimanche de gaudete", "domenica gaudete", "dominica gaudete"),
+    "lent_4_sunday": ("laetare sunday", "laetare", "domingo laetare", "dimanche de laetare", "domenica laetare", "dominica laetare"),
+    "rose_of_lima_virgin": ("santa rosa de lima", "rosa de lima", "saint rose of lima", "st rose of lima"),
+    "holy_child_of_cebu": ("santo nino", "santo niño", "sto nino", "sto. nino", "senor santo nino", "señor santo niño",
+                           "feast of the santo nino", "holy child"),
+    "patrick_of_ireland_bishop": ("st patrick's day", "saint patrick's day", "st. patrick's day", "paddy's day", "la fheile padraig"),
+    "michael_gabriel_and_raphael_archangels": ("michaelmas", "archangels", "feast of the archangels"),
+    "nativity_of_the_blessed_virgin_mary": ("nativity of mary", "birthday of mary", "natividad de maria", "nativite de marie",
+                                            "nativita di maria", "mariä geburt", "narodzenie najswietszej maryi panny"),
+    "visitation_of_the_blessed_virgin_mary": ("visitation", "visitacion", "visitation de marie", "visitazione", "mariä heimsuchung",
+                                              "nawiedzenie"),
+    "our_lady_of_aparecida": ("aparecida", "nossa senhora aparecida", "nossa senhora da conceicao aparecida", "our lady of aparecida"),
+    "our_lady_of_czestochowa": ("matki bozej czestochowskiej", "czestochowa", "our lady of czestochowa"),
+}
+for _key, _names in _MORE_ALIASES.items():
+    FEAST_ALIASES[_key] = FEAST_ALIASES.get(_key, ()) + _names
+
+# Named Masses of a day: phrase -> (the day's key, the Mass's name in the lectionary).
+# A vigil Mass belongs to the day it anticipates: the Easter Vigil is Easter Sunday's first Mass.
+NAMED_MASSES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("easter_sunday", "Easter Vigil in the Holy Night"): (
+        "easter vigil", "the easter vigil", "vigil of easter", "paschal vigil", "easter vigil mass", "holy saturday vigil",
+        "vigilia pascual", "veillee pascale", "vigilia pasquale", "vigilia pascal", "osternacht", "osternachtfeier",
+        "wigilia paschalna", "vigilia paschalis", "easter eve mass", "bihilya ng pasko ng pagkabuhay", "easter vigil readings",
+    ),
+    ("easter_sunday", "Mass during the Day"): ("easter day mass", "easter sunday mass during the day", "easter morning mass"),
+    ("nativity_of_the_lord", "Vigil Mass"): (
+        "christmas vigil", "christmas vigil mass", "vigil of christmas", "christmas eve vigil mass", "christmas eve mass",
+        "vigil mass of christmas", "misa de la vigilia de navidad", "messe de la veille de noel", "messa della vigilia di natale",
+        "missa da vigilia de natal", "vigilmesse weihnachten", "msza wigilijna", "vigilia nativitatis domini",
+        "misa de vispera ng pasko", "christmas eve evening mass",
+    ),
+    ("nativity_of_the_lord", "Mass during the Night"): (
+        "midnight mass", "christmas midnight mass", "christmas night", "christmas night mass", "mass during the night",
+        "misa de gallo", "misa del gallo", "misa de medianoche", "messe de minuit", "messa di mezzanotte", "messa della notte",
+        "missa do galo", "christmette", "christmesse", "pasterka", "missa in nocte", "misa de gallo ng pasko",
+    ),
+    ("nativity_of_the_lord", "Mass at Dawn"): (
+        "christmas dawn", "christmas dawn mass", "dawn mass", "mass at dawn", "shepherds mass", "shepherds' mass",
+        "misa de la aurora", "messe de l aurore", "messa dell aurora", "missa da aurora", "hirtenamt", "missa in aurora",
+    ),
+    ("nativity_of_the_lord", "Mass during the Day"): (
+        "christmas day mass", "mass of christmas day", "christmas mass during the day", "misa del dia de navidad",
+        "messe du jour de noel", "messa del giorno di natale", "missa do dia de natal", "missa in die",
+    ),
+    ("pentecost_sunday", "Vigil Mass"): (
+        "pentecost vigil", "vigil of pentecost", "pentecost vigil mass", "vigilia de pentecostes", "veillee de pentecote",
+        "vigilia di pentecoste", "pfingstvigil", "wigilia zeslania ducha swietego", "vigilia pentecostes",
+    ),
+    ("nativity_of_john_the_baptist", "Vigil Mass"): ("vigil of saint john the baptist", "john the baptist vigil"),
+    ("peter_and_paul_apostles", "Vigil Mass"): ("vigil of saints peter and paul", "peter and paul vigil"),
+    ("assumption_of_the_blessed_virgin_mary", "Vigil Mass"): ("assumption vigil", "vigil of the assumption"),
+    ("holy_thursday", "Chrism Mass"): ("chrism mass", "misa crismal", "messe chrismale", "messa crismale", "missa crismal",
+                                       "chrisammesse", "msza krzyzma", "missa chrismatis"),
+    ("holy_thursday", "Evening Mass of the Lord's Supper"): (
+        "mass of the lord's supper", "lord's supper", "mass of the lords supper", "last supper mass", "misa de la cena del senor",
+        "messe de la cene du seigneur", "messa in coena domini", "missa in cena domini", "abendmahlsmesse", "msza wieczerzy panskiej",
+    ),
+    ("palm_sunday_of_the_passion_of_the_lord", "Procession with Palms"): ("palm sunday procession", "procession with palms"),
+    ("thanksgiving_day", "Thanksgiving Day"): (
+        "thanksgiving", "thanksgiving day", "thanksgiving mass", "thanksgiving day mass", "us thanksgiving", "american thanksgiving",
+    ),
+}
+# Proper Masses that belong to one calendar (a query naming them picks it when none is given).
+NAMED_MASS_CALENDARS = {"thanksgiving_day": "united_states"}
+
+# Tagalog and Latin relative-day words, merged below.
+RELATIVE_DAYS[0] += ("ngayon", "ngayong araw", "ngayong araw na ito", "hodie", "this day", "du jour", "d aujourd hui", "du jour d aujourd hui", "jour d aujourd hui", "ce jour")
+RELATIVE_DAYS[1] += ("bukas", "cras", "sa bukas", "tmrw", "tommorow", "tomorow")
+RELATIVE_DAYS[-1] += ("kahapon", "heri")
+RELATIVE_DAYS[2] += ("the day after tomorrow", "sa makalawa", "perendie", "overmorrow", "apres demain", "dia despues de manana")
+RELATIVE_DAYS[-2] = ("day before yesterday", "the day before yesterday", "anteayer", "avant-hier", "avant hier", "l altro ieri",
+                     "altroieri", "anteontem", "vorgestern", "przedwczoraj", "kamakalawa", "nudius tertius")
+
+WEEKDAY_NAMES[0] += ("lunes", "feria secunda", "feria ii", "mon")
+WEEKDAY_NAMES[1] += ("martes", "feria tertia", "feria iii", "tue", "tues")
+WEEKDAY_NAMES[2] += ("miyerkules", "feria quarta", "feria iv", "wed", "weds")
+WEEKDAY_NAMES[3] += ("huwebes", "feria quinta", "feria v", "thu", "thurs")
+WEEKDAY_NAMES[4] += ("biyernes", "feria sexta", "feria vi", "fri")
+WEEKDAY_NAMES[5] += ("sabado", "sabbato", "sabbatum", "sat")
+WEEKDAY_NAMES[6] += ("linggo", "dominica", "dominicam", "sun", "sonntags")
+
+NEXT_WORDS += ("this coming", "this next", "w najblizsza", "w nastepna", "najblizsza", "sa susunod na", "susunod na", "sa darating na", "darating na", "proxima", "proximo", "ventura", "venturo",
+               "coming", "upcoming", "the next", "the coming", "nastepna", "przyszla", "w nastepna", "w przyszla")
+# Words that follow the weekday with the same meaning ("dimanche prochain", "domingo que viene").
+NEXT_AFTER_WORDS = ("prochain", "prochaine", "prossimo", "prossima", "proximo", "proxima", "que viene", "que vem",
+                    "que entra", "next", "sa susunod", "na darating", "proxima ventura", "nastepna", "nastepny", "przyszla")
+LAST_WORDS = ("last", "past", "previous", "the last", "pasado", "pasada", "el pasado", "dernier", "derniere", "scorso",
+              "scorsa", "passado", "passada", "letzten", "letzter", "vergangenen", "ostatnia", "ostatni", "w ostatnia",
+              "nakaraang", "noong nakaraang", "proxime praeterita")
+THIS_WORDS += ("ngayong", "sa", "hac", "am", "le", "el", "o", "il", "la", "w")
+AFTER_NEXT = ("after next", "after the next", "week after next")
+
+# Month names (accents and case do not matter), for "25 de diciembre de 2026", "Disyembre 25".
+MONTH_NAMES: dict[int, tuple[str, ...]] = {
+    1: ("january", "jan", "enero", "janvier", "gennaio", "janeiro", "januar", "jänner", "stycznia", "styczen", "enero", "enero",
+        "ianuarii", "ianuarius", "januarii", "enero", "eneru", "enero", "ene"),
+    2: ("february", "feb", "febrero", "fevrier", "février", "febbraio", "fevereiro", "februar", "lutego", "luty", "februarii",
+        "februarius", "pebrero"),
+    3: ("march", "mar", "marzo", "mars", "março", "marco", "märz", "marz", "marca", "marzec", "martii", "martius", "marso"),
+    4: ("april", "apr", "abril", "avril", "aprile", "kwietnia", "kwiecien", "aprilis", "abril"),
+    5: ("may", "mayo", "mai", "maggio", "maio", "maja", "maj", "maii", "maius", "mayo"),
+    6: ("june", "jun", "junio", "juin", "giugno", "junho", "juni", "czerwca", "czerwiec", "iunii", "iunius", "hunyo"),
+    7: ("july", "jul", "julio", "juillet", "luglio", "julho", "juli", "lipca", "lipiec", "iulii", "iulius", "hulyo"),
+    8: ("august", "aug", "agosto", "aout", "août", "sierpnia", "sierpien", "augusti", "augustus", "agosto"),
+    9: ("september", "sep", "sept", "septiembre", "setiembre", "septembre", "settembre", "setembro", "wrzesnia", "wrzesien",
+        "septembris", "setyembre"),
+    10: ("october", "oct", "octubre", "octobre", "ottobre", "outubro", "oktober", "pazdziernika", "pazdziernik", "octobris",
+         "oktubre"),
+    11: ("november", "nov", "noviembre", "novembre", "novembro", "listopada", "listopad", "novembris", "nobyembre"),
+    12: ("december", "dec", "diciembre", "decembre", "décembre", "dicembre", "dezembro", "dezember", "grudnia", "grudzien",
+         "decembris", "disyembre"),
+}
+
+# Ordinals that name Sundays in Tagalog ("Ikatlong Linggo ng Adbiyento") and Latin ("Dominica III Adventus").
+ORDINAL_NUMBERS[1] += ("una", "unang", "primus", "prima")
+ORDINAL_NUMBERS[2] += ("ikalawa", "ikalawang", "secunda", "secundus")
+ORDINAL_NUMBERS[3] += ("ikatlo", "ikatlong", "tertia", "tertius")
+ORDINAL_NUMBERS[4] += ("ikaapat", "ikaapat na", "quarta", "quartus")
+ORDINAL_NUMBERS[5] += ("ikalima", "ikalimang", "quinta", "quintus")
+ORDINAL_NUMBERS[6] += ("ikaanim", "ikaanim na", "sexta", "sextus")
+ORDINAL_NUMBERS[7] += ("ikapito", "ikapitong", "septima", "septimus")
+SUNDAY_WORDS += ("linggo", "dominica", "domingo", "dimanche")
+SEASON_WORDS["advent"] += ("adventus", "adbiyento", "adviento")
+SEASON_WORDS["lent"] += ("quadragesimae", "quadragesima", "kuwaresma", "cuaresma")
+SEASON_WORDS["easter_time"] += ("paschae", "paschatis", "pagkabuhay", "muling pagkabuhay")
+SEASON_WORDS["ordinary_time"] += ("per annum", "karaniwang panahon", "ordinary")

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Document", "DocumentStore", "IndexUnavailable", "Passage",
-    "default_store", "get_document", "reset_cache", "search_passages",
+    "default_store", "get_document", "get_passage_window", "reset_cache", "search_passages",
 ]
 
 _lock = threading.Lock()
@@ -26,6 +26,19 @@ _store: DocumentStore | None = None
 
 
 def index_dir() -> Path:
+    """The index folder: the bundle's ``documents/`` area, or a copy of the index in S3 when
+    ``ECCLESIA_DOCUMENTS_INDEX_S3`` (or the template's ``ECCLESIA_DOCUMENTS_INDEX_BUCKET`` and
+    ``..._PREFIX``) is set: downloaded once per container, see ``s3_index.py``."""
+    import os
+
+    uri = os.environ.get("ECCLESIA_DOCUMENTS_INDEX_S3", "").strip()
+    bucket = os.environ.get("ECCLESIA_DOCUMENTS_INDEX_BUCKET", "").strip()
+    if bucket and not uri:  # the template's parameters
+        uri = f"s3://{bucket}/{os.environ.get('ECCLESIA_DOCUMENTS_INDEX_PREFIX', '').strip().lstrip('/')}"
+    if uri:
+        from ecclesia.data.documents.s3_index import fetch_index
+
+        return fetch_index(uri)
     from ecclesia.data.bundle import area_dir
 
     return area_dir("documents")
@@ -54,6 +67,9 @@ def reset_cache() -> None:
     global _store
     with _lock:
         _store = None
+    from ecclesia.data.documents import catalogue
+
+    catalogue.reset_cache()  # whether a text is loaded may have changed
 
 
 def search_passages(query: str, limit: int = 10, mode: Mode = "hybrid") -> list[Passage]:
@@ -65,3 +81,8 @@ def search_passages(query: str, limit: int = 10, mode: Mode = "hybrid") -> list[
 
 def get_document(document_id: str) -> Document | None:
     return default_store().get_document(document_id)
+
+
+def get_passage_window(passage_id: str, before: int = 1, after: int = 1) -> list[Passage] | None:
+    """A passage from a search result (``passage_id``) with its neighbours, or None."""
+    return default_store().passage_window(passage_id, before, after)

@@ -55,7 +55,9 @@ class StaticEmbedder:
         self.model_dir = Path(model_dir)
         config = json.loads((self.model_dir / "config.json").read_text())
         self.name: str = config["name"]
-        self.table = np.load(self.model_dir / "embeddings.npy").astype(np.float32)
+        # Memory-mapped as stored (float16): a query converts only the rows of its tokens,
+        # so the first request neither reads nor widens the whole table (tens of MB).
+        self.table = np.load(self.model_dir / "embeddings.npy", mmap_mode="r")
         self.dimensions = int(self.table.shape[1])
         self.tokenizer = WordPieceTokenizer(self.model_dir / "tokenizer.json")
         self._sha256: str | None = None
@@ -68,7 +70,7 @@ class StaticEmbedder:
             # Unknown pieces carry no meaning; model2vec drops them the same way.
             ids = [i for i in self.tokenizer.encode(text)[: self.MAX_TOKENS] if i != self.tokenizer.unk_id]
             if ids:
-                out[row] = self.table[ids].mean(axis=0)
+                out[row] = self.table[ids].astype(np.float32).mean(axis=0)
         return _normalise(out)
 
     def spec(self) -> dict[str, Any]:

@@ -61,11 +61,14 @@ class SourceDocument:
     format: str = "markdown"
     citation_style: str = "paragraph"
     extra: dict[str, str] = field(default_factory=dict)
+    # What the reader noticed (fields dropped or mapped, no structure found): ingest reports them.
+    warnings: tuple[str, ...] = ()
 
     def content_hash(self) -> str:
         """Changes whenever anything that ends up in the index changes."""
         payload = asdict(self)
         payload.pop("source")
+        payload.pop("warnings")
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True, ensure_ascii=False).encode())
         return digest.hexdigest()
 

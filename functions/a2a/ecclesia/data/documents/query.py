@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ecclesia.data.documents.lexical import STOPWORDS, WORD, fold
+from ecclesia.data.documents.words import STOPWORDS, WORD, fold
 from ecclesia.data.documents.references import Reference, find_reference
 
 # Words that ask rather than say what about: dropped from every query.

@@ -15,7 +15,13 @@ from dataclasses import dataclass
 from ecclesia.data.documents.model import PassageDraft
 
 HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
-NUMBERED_PARAGRAPH = re.compile(r"^\[?(\d{1,4})[.)\]]\s+(?=\S)")
+# "12. text", "[12] text", "§1324 text", "CCC 1324 text", "¶ 5 text", and a bare "1324 The
+# Eucharist..." (a number before a capital letter or a quote: how Catechism files number them).
+NUMBERED_PARAGRAPH = re.compile(
+    r"^(?:\[?(\d{1,4})[.)\]]\s+(?=\S)"
+    r"|(?:CCC|CIC|CCEO|[Cc]an\.|§|¶)\s*(\d{1,4})[.:]?\s+(?=\S)"
+    r"|(\d{1,4})\s+(?=[A-Z\"“‘'(]))"
+)
 VERSE_NUMBER = re.compile(r"^(\d{1,3})[.)]?\s+(?=\S)")
 SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+(?=[\"'“‘(\[]?[A-Z0-9])")
 
@@ -62,7 +68,8 @@ def _sections(body: str, title: str, style: str) -> list[tuple[str | None, list[
         if not text:
             return
         match = number_pattern.match(text)
-        paragraphs.append(_Paragraph(match.group(1) if match else None, text, len(text.split())))
+        number = next((g for g in match.groups() if g), None) if match else None
+        paragraphs.append(_Paragraph(number, text, len(text.split())))
 
     def flush_section() -> None:
         flush_paragraph()

@@ -23,6 +23,10 @@ class DocumentStore(Protocol):
         """The whole document, or None for an unknown id."""
         ...
 
+    def passage_window(self, passage_id: str, before: int = 1, after: int = 1) -> list[Passage] | None:
+        """A passage by the id search gave it, with its neighbours; None for an unknown id."""
+        ...
+
 
 class IndexUnavailable(RuntimeError):
     """No index has been built where the store looks for one."""

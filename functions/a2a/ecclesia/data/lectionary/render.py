@@ -35,14 +35,14 @@ OTHER_RECENSION = {"JDT": ("[Text not given: the Douay-Rheims follows the Vulgat
 NO_TEXT = "[Text not available: the Douay-Rheims verse store is not in the data bundle.]"
 
 
-def format_day(day: Any, readings: DayReadings, store: VerseStore | None) -> str:
+def format_day(day: Any, readings: DayReadings, store: VerseStore | None, notes: list[str] | tuple[str, ...] = ()) -> str:
     lines = [f"Mass readings for {day.date:%A, %B} {day.date.day}, {day.date.year}", "", day.celebration.name]
     season = SEASON_NAMES.get(day.season, day.season)
     lines.append(f"Season: {season}" + (f", week {day.season_week}" if day.season_week else ""))
-    lines.append(f"Rank: {day.celebration.rank.replace('_', ' ').capitalize()}. "
-                 f"Liturgical colour: {day.celebration.color.capitalize()}.")
+    lines.append(f"Rank: {rank_label(day.celebration)}. Liturgical colour: {day.celebration.color.capitalize()}.")
     lines.append(f"Cycle: Sunday cycle {day.sunday_cycle}, weekday cycle {day.weekday_cycle}.")
     lines.append("Lectionary number: " + (", ".join(readings.numbers) or "not recorded"))
+    lines += list(notes)
     if takes_weekday_readings(day, readings):
         lines.append(WEEKDAY_FALLBACK)
     for mass in readings.masses:
@@ -62,6 +62,18 @@ def format_day(day: Any, readings: DayReadings, store: VerseStore | None) -> str
         lines += [line for role in pending for line in ("", _not_recorded(role))]
     lines += ["", FOOTER]
     return "\n".join(lines)
+
+
+# All Souls is not a solemnity: it is the Commemoration of All the Faithful Departed, which the
+# table of precedence (UNLYC 59, 3) ranks with the solemnities so that it displaces a Sunday.
+RANK_LABELS = {
+    "commemoration_of_all_the_faithful_departed": "Commemoration (ranked with the solemnities in the table of precedence)",
+}
+
+
+def rank_label(celebration: Any) -> str:
+    """The rank as said to a listener ("Optional memorial", "Commemoration ...")."""
+    return RANK_LABELS.get(celebration.key, celebration.rank.replace("_", " ").capitalize())
 
 
 _ORDER = {role: index for index, role in enumerate(("first_reading", "psalm", "second_reading", "acclamation", "gospel"))}

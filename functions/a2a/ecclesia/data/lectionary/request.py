@@ -30,10 +30,17 @@ class DateRequest:
     date: datetime.date
     calendar: str
     query: str
+    mass: str | None = None  # one named Mass of the day ("Easter Vigil in the Holy Night")
+    mass_key: str | None = None  # the lectionary entry of a calendar's proper Mass ("thanksgiving_day")
+    unheld_place: str | None = None  # a country the query named whose calendar is not held
 
 
 def read_date_request(text: str | None, data: dict[str, Any], *, strict_iso: bool = False) -> DateRequest:
-    """Resolve the caller's date. ``strict_iso``: ``data.date`` must be YYYY-MM-DD."""
+    """Resolve the caller's date. ``strict_iso``: ``data.date`` must be YYYY-MM-DD.
+
+    A place in the query ("next Sunday in Brazil") picks the calendar unless ``data.calendar``
+    names one; a proper Mass ("Thanksgiving") picks the calendar that has it likewise."""
+    given = data.get("calendar") is not None
     calendar = _calendar(data.get("calendar"))
     timezone = data.get("timezone")
     if timezone is not None:
@@ -59,12 +66,14 @@ def read_date_request(text: str | None, data: dict[str, Any], *, strict_iso: boo
 
     if _ISO.match(query):
         return DateRequest(_iso_date(query, field), calendar, query)
-    from ecclesia.data.calendar.dates import resolve_date, today_in
+    from ecclesia.data.calendar.dates import resolve, today_in
 
-    resolved = resolve_date(query, today_in(timezone))
+    resolved = resolve(query, today_in(timezone), calendar)
     if resolved is None:
         raise DateRequestError(f"{field}: could not understand the date '{query}'")
-    return DateRequest(resolved, calendar, query)
+    if resolved.calendar and not given:
+        calendar = resolved.calendar
+    return DateRequest(resolved.date, calendar, query, resolved.mass, resolved.mass_key, resolved.unheld_place)
 
 
 def _iso_date(value: str, field: str = "data.date") -> datetime.date:

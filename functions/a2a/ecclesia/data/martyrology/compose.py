@@ -60,7 +60,9 @@ def _calendar_lines(day: datetime.date, calendar: str) -> list[tuple[str, str]]:
         return []
     lines = []
     if lit.celebration.key != lit.temporal_key:
-        lines.append((lit.celebration.key, f"{lit.celebration.name} ({lit.celebration.rank.replace('_', ' ')})"))
+        # All Souls is a commemoration ranked with the solemnities, not a solemnity.
+        rank = "commemoration" if lit.celebration.key == "commemoration_of_all_the_faithful_departed" else lit.celebration.rank
+        lines.append((lit.celebration.key, f"{lit.celebration.name} ({rank.replace('_', ' ')})"))
     for optional in lit.optional_memorials:
         lines.append((optional.key, f"{optional.name} ({optional.rank.replace('_', ' ')})"))
     return lines

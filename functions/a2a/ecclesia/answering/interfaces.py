@@ -1,0 +1,54 @@
+"""What the answer pipeline needs of its inputs: retrieved passages and earlier turns.
+
+``ecclesia.data.documents.Passage`` satisfies ``PassageLike`` and ``ecclesia.skills.base.Turn``
+satisfies ``TurnLike``; the pipeline depends on these shapes, not on those modules (answering
+sits between skills and data and never imports skills), and imports the index only when it
+first searches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+
+class PassageLike(Protocol):
+    @property
+    def passage_id(self) -> str: ...
+    @property
+    def document_id(self) -> str: ...
+    @property
+    def document_title(self) -> str: ...
+    @property
+    def document_author(self) -> str | None: ...
+    @property
+    def document_year(self) -> int | None: ...
+    @property
+    def document_reference(self) -> str | None: ...
+    @property
+    def url(self) -> str | None: ...
+    @property
+    def heading(self) -> str | None: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def score(self) -> float: ...
+    @property
+    def language(self) -> str | None: ...
+
+
+class TurnLike(Protocol):
+    @property
+    def question(self) -> str: ...
+    @property
+    def answer(self) -> str: ...
+
+
+Retriever = Callable[[str, int], Sequence[PassageLike]]
+
+
+def index_retriever(query: str, limit: int) -> Sequence[PassageLike]:
+    """Search the bundled document index (imported on first use: it loads data)."""
+    from ecclesia.data.documents import search_passages
+
+    return search_passages(query, limit=limit)

@@ -1,0 +1,139 @@
+"""Question in, grounded answer out: understand, retrieve, keep what is relevant, draft, ground.
+
+1. Detect the question's language (the answer's language; a follow-up without clues keeps
+   the language of the previous question).
+2. Understand it (``relevance.understand``): its concepts, those of the earlier turns a
+   follow-up continues, an English search query for a question in another language.
+3. Retrieve widely and keep only the passages that address the question, best first
+   (``relevance``). When none does, nothing is quoted: the answer says so and names the
+   catalogued documents that treat the question, with their URLs (``catalogue``).
+4. Let the configured answerer draft an answer over the kept passages, and ground it:
+   citations come from those passages only, stray markers go.
+5. Add what the pipeline writes itself, in the question's language: for a follow-up
+   answered extractively, which earlier question it was read with; a notice when the quoted
+   sources are in another language; related questions grounded in the passages.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ecclesia.answering.budget import Budget
+from ecclesia.answering.catalogue import CatalogueEntryLike, CatalogueFinder, default_finder, find
+from ecclesia.answering.extractive import base_language
+from ecclesia.answering.grounding import clean_related_questions, ground
+from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike, index_retriever
+from ecclesia.answering.language import detect_language
+from ecclesia.answering.messages import (
+    FOLLOW_UP,
+    NOT_HELD,
+    POINTERS,
+    SOURCE_LANGUAGE,
+    localized,
+    source_language_name,
+)
+from ecclesia.answering.providers import Answerer, answerer_from_env
+from ecclesia.answering.related import related_questions
+from ecclesia.answering.relevance import Understanding, relevant_passages, understand
+from ecclesia.answering.relevance import retrieve as retrieve_for
+from ecclesia.answering.results import Answer, Citation, Draft
+
+log = logging.getLogger(__name__)
+
+PASSAGE_LIMIT = 8
+MAX_POINTERS = 3
+
+
+def retrieve(question: str, conversation: Sequence[TurnLike], retriever: Retriever,
+             limit: int = PASSAGE_LIMIT) -> list[PassageLike]:
+    """The passages that address ``question`` (read with ``conversation``), best first."""
+    language = detect_language(question)
+    understanding = understand(question, language, conversation)
+    kept, _ = relevant_passages(understanding, retrieve_for(understanding, retriever), limit)
+    return kept
+
+
+def decline(language: str, pointers: Sequence[CatalogueEntryLike]) -> str:
+    """Nothing held addresses the question: say so, and name the documents that treat it."""
+    lines = [localized(NOT_HELD, language)]
+    if pointers:
+        lines.append(localized(POINTERS, language))
+        lines.extend(f"- {entry.title}" + (f" <{entry.url}>" if entry.url else "") for entry in pointers)
+    return "\n".join(lines)
+
+
+def _source_language_notice(citations: Sequence[Citation], passages: Sequence[PassageLike],
+                            language: str) -> str | None:
+    by_id = {p.document_id: p for p in passages}
+    others = sorted({base_language(by_id[c.document_id].language) for c in citations
+                     if c.document_id in by_id and base_language(by_id[c.document_id].language) not in ("", language)})
+    if not others:
+        return None
+    names = ", ".join(source_language_name(code, language) for code in others)
+    return localized(SOURCE_LANGUAGE, language).format(languages=names)
+
+
+def _grounded_answer(draft: Draft, kept: Sequence[PassageLike], understanding: Understanding,
+                     provider: str) -> Answer:
+    """The draft grounded in the kept passages, with the sentences the pipeline adds."""
+    language = understanding.language
+    text, citations = ground(draft, kept)
+    if draft.extractive and understanding.follow_up and understanding.context:
+        topic = understanding.context[0].label(language)
+        text = localized(FOLLOW_UP, language).format(topic=topic) + "\n\n" + text
+    notice = _source_language_notice(citations, kept, language) if citations else None
+    if notice:
+        text = f"{text}\n\n{notice}"
+    related = clean_related_questions(draft.related_questions, understanding.question)
+    if citations and not related:  # the model suggested none, or the answer is extractive
+        cited = [p for p in kept if any(c.document_id == p.document_id and c.cited_text_heading == p.heading
+                                         for c in citations)]
+        related = clean_related_questions(related_questions(understanding, cited or kept[:1], kept),
+                                          understanding.question)
+    return Answer(text, citations, related, language, "extractive" if draft.extractive else provider,
+                  draft.extractive)
+
+
+def answer_question(
+    question: str,
+    *,
+    deadline: float,
+    conversation: Sequence[TurnLike] = (),
+    retriever: Retriever | None = None,
+    answerer: Answerer | None = None,
+    catalogue: CatalogueFinder | None = None,
+) -> Answer:
+    """Answer ``question`` before the monotonic ``deadline``; raises ``AnswerUnavailable``."""
+    budget = Budget(deadline)
+    answerer = answerer or answerer_from_env()
+    # A bare follow-up ("Eucaristía?") carries no evidence: keep the conversation's language.
+    language = detect_language(question, default=detect_language(conversation[-1].question)
+                               if conversation else "en")
+    started = time.perf_counter()
+    understanding: Understanding = understand(question, language, conversation)
+    finder = catalogue or default_finder()
+    if understanding.subjects:  # a modern document's subject: which catalogued documents treat it
+        understanding = replace(understanding, catalogued=tuple(
+            find(finder, [question, understanding.english_query], MAX_POINTERS)))
+    passages = retrieve_for(understanding, retriever or index_retriever)
+    kept, _ = relevant_passages(understanding, passages, PASSAGE_LIMIT)
+    retrieved = time.perf_counter()
+    if not kept:
+        pointers = understanding.catalogued or tuple(
+            find(finder, [question, understanding.english_query], MAX_POINTERS))
+        answer = Answer(decline(language, pointers), (), (), language, answerer.name, False)
+    else:
+        draft = answerer.draft(question, kept, conversation, language, budget,
+                               focus=understanding.english_query)
+        answer = _grounded_answer(draft, kept, understanding, answerer.name)
+    log.info("question answered", extra={
+        "provider": answer.provider, "language": language, "passages": len(passages),
+        "relevant": len(kept), "citations": len(answer.citations), "follow_up": bool(conversation),
+        "concepts": [c.key for c in understanding.all_concepts],
+        "retrieval_ms": round((retrieved - started) * 1000, 1),
+        "answer_ms": round((time.perf_counter() - retrieved) * 1000, 1),
+    })
+    return answer

@@ -1,0 +1,658 @@
+"""Catholic vocabulary the answer pipeline understands, in eight languages.
+
+Written by the team from common knowledge of the faith: for each concept, the words that
+name it in English (how the passages of the knowledge base speak of it) and in Spanish,
+Italian, French, Portuguese, German, Latin and Tagalog (how questions name it), the
+well-known scripture passages that treat it (the Eucharist: John 6 and the institution
+narratives), and the concept's name in each language for related questions.
+
+Three uses: a question in another language is searched in English through the concepts it
+names (query translation); a passage counts as addressing a question when it speaks of one
+of the question's concepts; and the passages the table names for a concept are fetched by
+reference, so the scripture a question clearly points to is found even when its wording
+shares little with the question.
+
+Terms are written accent-free and lower case. A term ending in ``*`` matches any word that
+starts with it ("baptiz*": baptize, baptized, baptizing); other terms match whole words,
+with a plural "s" or "es"; a term of several words matches that phrase. An English term
+marked ``~`` is evidence in a passage but too common to say what a question is about
+("woman", "cross"); a term marked ``!`` in English stops the concept being read in a
+question ("Mary Magdalen" is not the Virgin Mary).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+LANGUAGES = ("en", "es", "it", "fr", "pt", "de", "la", "tl")
+
+
+_COMBINING = re.compile(r"[\u0300-\u036f]")
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: "Eucaristía" -> "eucaristia"."""
+    return _COMBINING.sub("", unicodedata.normalize("NFKD", text.casefold())).replace("’", "'")
+
+
+@dataclass(frozen=True, slots=True)
+class Concept:
+    key: str
+    english: tuple[str, ...]  # how English passages name it; the first terms are searched
+    triggers: tuple[str, ...]  # the English terms that say a question is about it
+    excluded: tuple[str, ...]  # English terms that say a question is about something else
+    names: dict[str, tuple[str, ...]]  # how questions in other languages name it
+    labels: dict[str, str]  # its name in related questions, per language (see ``label``)
+    scripture: tuple[str, ...] = ()  # references of passages that treat it, best first
+    books: tuple[str, ...] = ()  # a person's own books ("what did Paul write")
+    search_terms: tuple[str, ...] = field(default=())  # English words searched for it
+
+    def label(self, language: str) -> str:
+        """The concept's name in ``language`` (English when the table has none)."""
+        return self.labels.get(language) or self.labels["en"]
+
+    def query_terms(self) -> tuple[str, ...]:
+        """The English words an index is searched with for this concept."""
+        if self.search_terms:
+            return self.search_terms
+        return tuple(t.rstrip("*") for t in self.english[:3])
+
+
+def _c(key: str, english: str, labels: str, scripture: str = "", books: str = "", search: str = "",
+       **names: str) -> Concept:
+    """Compact table rows: terms separated by "|", labels as "en=..;es=..;..."."""
+    split = lambda text: tuple(t.strip() for t in text.split("|") if t.strip())  # noqa: E731
+    label_map = dict(item.split("=", 1) for item in labels.split(";"))
+    terms = split(english)
+    evidence = tuple(t.lstrip("~") for t in terms if not t.startswith("!"))
+    triggers = tuple(t for t in terms if t[0] not in "~!")
+    excluded = tuple(t[1:] for t in terms if t.startswith("!"))
+    return Concept(key, evidence, triggers, excluded, {lang: split(text) for lang, text in names.items()},
+                   label_map, split(scripture), split(books), split(search))
+
+
+PAULINE = "Romans|1 Corinthians|2 Corinthians|Galatians|Ephesians|Philippians|Colossians|" \
+          "1 Thessalonians|2 Thessalonians|1 Timothy|2 Timothy|Titus|Philemon|Hebrews"
+
+CONCEPTS: tuple[Concept, ...] = (
+    _c("eucharist",
+       "eucharist*|real presence|body of christ|blood of christ|my flesh|my blood|my body|bread of life|"
+       "living bread|bread from heaven|lord's supper|last supper|~supper|communion|blessed sacrament|"
+       "transubstantiat*|~consecrat*|~chalice|mass|!five thousand|!four thousand|!loaves",
+       "en=the Eucharist;es=la Eucaristía;it=Eucaristia;fr=l'Eucharistie;pt=a Eucaristia;"
+       "de=die Eucharistie;la=Eucharistia;tl=Eukaristiya",
+       "John 6:48-59|Matthew 26:26-28|Mark 14:22-24|Luke 22:19-20|1 Corinthians 11:23-29|1 Corinthians 10:16-17",
+       search="eucharist|body|blood|bread",
+       es="eucarist*|presencia real|comunion|cuerpo de cristo|sangre de cristo|misa|pan de vida|santa cena|ultima cena|hostia",
+       it="eucarist*|presenza reale|comunione|corpo di cristo|sangue di cristo|messa|pane della vita|pane di vita|ultima cena|ostia",
+       fr="eucharist*|presence reelle|communion|corps du christ|sang du christ|messe|pain de vie|cene|hostie",
+       pt="eucarist*|presenca real|comunhao|corpo de cristo|sangue de cristo|missa|pao da vida|santa ceia|ultima ceia|hostia",
+       de="eucharisti*|gegenwart christi|kommunion|abendmahl|leib christi|blut christi|messe|brot des lebens|hostie",
+       la="eucharisti*|corpus christi|corporis christi|sanguis christi|communio*|missa*|panis vitae|cena domini|sacramentum altaris",
+       tl="eukaristiya|eukaristiy*|komunyon|misa|katawan ni kristo|dugo ni kristo|tinapay ng buhay|huling hapunan"),
+    _c("infant_baptism",
+       "infant*|~little children|~children|~household|~whole house",
+       "en=the baptism of infants;es=el bautismo de los niños;it=battesimo dei bambini;fr=le baptême des enfants;"
+       "pt=o batismo de crianças;de=die Kindertaufe;la=baptismo infantium;tl=binyag ng mga sanggol",
+       "Acts 16:14-15|Acts 16:30-34|Acts 2:38-39|Colossians 2:11-12|Mark 10:13-16",
+       search="children|household|baptized",
+       es="ninos|bebes|infantes|nino|bebe", it="bambini|neonati|bambino|infanti", fr="enfants|bebes|nourrissons|enfant",
+       pt="criancas|bebes|crianca|bebe", de="kinder|kindertaufe|sauglinge|kind", la="infantes|infantium|parvulos|parvuli",
+       tl="sanggol|bata|mga bata"),
+    _c("baptism",
+       "baptis*|baptiz*|born again|born of water|water and the holy ghost|font|laver of regeneration",
+       "en=baptism;es=el bautismo;it=battesimo;fr=le baptême;pt=o batismo;de=die Taufe;la=baptismo;tl=binyag",
+       "Matthew 28:18-20|John 3:3-7|Acts 2:37-41|Romans 6:3-5|Mark 16:15-16|1 Peter 3:20-21",
+       search="baptism|baptized|water",
+       es="bautism*|bautiz*|pila bautismal", it="battesim*|battezz*", fr="bapteme|baptis*|baptem*", pt="batism*|batiz*|baptism*",
+       de="taufe*|getauft|taufen|tauf*", la="baptism*|baptiz*|baptiza*", tl="binyag|bautismo|binyagan|bininyagan"),
+    _c("confession",
+       "confess*|penance|absolution|absolve*|forgive sins|sins you shall forgive|whose sins|remission of sins|"
+       "power to forgive|penitent*|reconcil*",
+       "en=confession;es=la confesión;it=confessione;fr=la confession;pt=a confissão;de=die Beichte;"
+       "la=confessione;tl=kumpisal",
+       "John 20:21-23|Matthew 16:19|Matthew 18:18|James 5:16|2 Corinthians 5:18-20|1 John 1:9",
+       search="confess|sins|forgive|penance",
+       es="confes*|penitencia|absolucion|reconciliacion|perdonar los pecados", it="confess*|penitenza|assoluzione|riconciliazione",
+       fr="confess*|penitence|absolution|reconciliation", pt="confiss*|confess*|penitencia|absolvicao|reconciliacao",
+       de="beicht*|busse|absolution|lossprechung|versohnung", la="confessio*|paenitentia*|poenitentia*|absolutio*",
+       tl="kumpisal|kumpesyon|pangungumpisal|mangumpisal"),
+    _c("forgiveness",
+       "forgiv*|forgave|pardon*|trespass*|~debtors|seventy times seven|~mercy|~merciful",
+       "en=forgiveness;es=el perdón;it=perdono;fr=le pardon;pt=o perdão;de=die Vergebung;la=venia;tl=pagpapatawad",
+       "Matthew 18:21-35|Matthew 6:12-15|Luke 17:3-4|Mark 11:25-26|Luke 6:36-37|Luke 23:34",
+       search="forgive|forgiveness|trespasses",
+       es="perdon*|perdonar|misericordia", it="perdon*|misericordia", fr="pardon*|misericorde", pt="perdo*|perdao|misericordia",
+       de="vergeb*|verzeih*|barmherzig*", la="dimitt*|remitt*|remissio*|misericordia*|ignosc*", tl="patawad|pagpapatawad|magpatawad|awa"),
+    _c("papacy",
+       "~peter|~rock|upon this rock|this rock|keys of the kingdom|feed my sheep|feed my lambs|pope*|papacy|primacy|vicar of christ|~successor*|!deny|!denied|!denial",
+       "en=the primacy of Peter;es=el primado de Pedro;it=primato di Pietro;fr=la primauté de Pierre;"
+       "pt=o primado de Pedro;de=den Primat des Petrus;la=primatu Petri;tl=pagiging pangulo ni Pedro",
+       "Matthew 16:16-19|John 21:15-17|Luke 22:31-32|John 1:42",
+       search="Peter|rock|keys",
+       es="papa|pedro|primado|piedra|llaves|pontifice|vicario", it="papa|pietro|primato|pietra|chiavi|pontefice|vicario",
+       fr="pape|pierre|primaute|pontife|cles|vicaire", pt="papa|pedro|primado|pedra|chaves|pontifice|vigario",
+       de="papst*|petrus|primat|fels|schlussel", la="papa|petrus|petri|petram|primatu*|claves|pontifex|pontific*",
+       tl="papa|santo papa|pedro|bato|susi"),
+    _c("mary",
+       "mary|~virgin|virgin mary|blessed virgin|mother of god|mother of jesus|mother of the lord|~hail|full of grace|blessed art thou|"
+       "~woman|~handmaid|magnificat|behold thy mother|immaculate*|our lady|!magdalen*|!mary of cleophas|!martha|!ten virgins|!wise virgins",
+       "en=the Virgin Mary;es=la Virgen María;it=Vergine Maria;fr=la Vierge Marie;pt=a Virgem Maria;"
+       "de=die Jungfrau Maria;la=Beata Maria Virgine;tl=Birheng Maria",
+       "Luke 1:26-38|Luke 1:39-55|John 19:25-27|John 2:1-5|Genesis 3:15|Isaias 7:14|Apocalypse 12:1",
+       search="Mary|virgin|mother",
+       es="maria|virgen|madre de dios|inmaculada|nuestra senora", it="maria|vergine|madre di dio|madonna|immacolata",
+       fr="marie|vierge|mere de dieu|immaculee|notre-dame", pt="maria|virgem|mae de deus|imaculada|nossa senhora",
+       de="maria|jungfrau|gottesmutter|mutter gottes|muttergottes", la="maria|mariae|virgo|virgine|virginis|dei genitrix|deipara",
+       tl="maria|birhen|ina ng diyos|mahal na birhen"),
+    _c("anointing",
+       "anoint*|extreme unction|last rites|~oil|~sick|~infirm*",
+       "en=the anointing of the sick;es=la unción de los enfermos;it=unzione degli infermi;fr=l'onction des malades;"
+       "pt=a unção dos enfermos;de=die Krankensalbung;la=unctione infirmorum;tl=pagpapahid ng langis sa maysakit",
+       "James 5:14-15|Mark 6:12-13",
+       search="anointing|oil|sick",
+       es="uncion|enfermos|santos oleos|extremauncion", it="unzione|infermi|malati|estrema unzione", fr="onction|malades|extreme-onction",
+       pt="uncao|enfermos|doentes|extrema-uncao", de="krankensalbung|salbung|kranken|letzte olung",
+       la="unctio*|infirm*|oleum|oleo", tl="pagpapahid|langis|maysakit|may sakit"),
+    _c("marriage",
+       "marriage*|marry|married|matrimon*|wedlock|husband*|wife|wives|divorc*|adulter*|one flesh|"
+       "put away his wife|bill of divorce",
+       "en=marriage;es=el matrimonio;it=matrimonio;fr=le mariage;pt=o matrimônio;de=die Ehe;la=matrimonio;tl=kasal",
+       "Matthew 19:3-9|Mark 10:6-12|Ephesians 5:25-32|Genesis 2:22-24|Matthew 5:31-32|1 Corinthians 7:10-11",
+       search="marriage|wife|husband",
+       es="matrimonio|casamiento|boda|divorcio|esposos|casarse", it="matrimonio|nozze|divorzio|sposi|sposarsi",
+       fr="mariage|divorce|epoux|marier", pt="casamento|matrimonio|divorcio|esposos|casar",
+       de="ehe|heirat|scheidung|eheleute|ehebruch", la="matrimoni*|coniugi*|coniug*|nuptia*|divorti*", tl="kasal|pag-aasawa|asawa|diborsyo"),
+    _c("purgatory",
+       "purgatory|purg*|prayers for the dead|pray for the dead|loosed from sins|saved, yet so as by fire|"
+       "as by fire|atonement",
+       "en=purgatory;es=el purgatorio;it=purgatorio;fr=le purgatoire;pt=o purgatório;de=das Fegefeuer;la=purgatorio;tl=purgatoryo",
+       "2 Machabees 12:43-46|1 Corinthians 3:13-15|Matthew 12:32|Matthew 5:25-26",
+       search="purgatory|dead|sins|fire",
+       es="purgatorio|difuntos|rezar por los muertos", it="purgatorio|defunti|pregare per i morti", fr="purgatoire|defunts|prier pour les morts",
+       pt="purgatorio|falecidos|rezar pelos mortos", de="fegefeuer|purgatorium|verstorbenen", la="purgatori*|defunct*|pro mortuis",
+       tl="purgatoryo|mga yumao|patay"),
+    _c("resurrection_dead",
+       "resurrection of the dead|resurrection|rise again|raised up|the dead shall rise|dead shall rise|"
+       "raise him up|spiritual body|last day",
+       "en=the resurrection of the dead;es=la resurrección de los muertos;it=risurrezione dei morti;"
+       "fr=la résurrection des morts;pt=a ressurreição dos mortos;de=die Auferstehung der Toten;"
+       "la=resurrectione mortuorum;tl=muling pagkabuhay ng mga patay",
+       "1 Corinthians 15:12-22|1 Corinthians 15:35-44|1 Corinthians 15:51-55|John 5:28-29|John 11:23-26|"
+       "Daniel 12:2|1 Thessalonians 4:13-16",
+       search="resurrection|dead|rise",
+       es="resurreccion de los muertos|resurreccion|resucitar", it="risurrezione dei morti|risurrezione|resurrezione|risorgere",
+       fr="resurrection des morts|resurrection|ressusciter", pt="ressurreicao dos mortos|ressurreicao|ressuscitar",
+       de="auferstehung der toten|auferstehung|auferstehen", la="resurrection*|resurg*|mortuorum", tl="muling pagkabuhay|pagkabuhay"),
+    _c("resurrection_christ",
+       "risen|rose again|he is risen|rose from the dead|rise from the dead|jesus rose|christ rose|resurrection of christ|"
+       "resurrection of jesus|his resurrection|~sepulchre|empty tomb|~third day",
+       "en=the Resurrection of Christ;es=la resurrección de Cristo;it=risurrezione di Cristo;fr=la résurrection du Christ;"
+       "pt=a ressurreição de Cristo;de=die Auferstehung Christi;la=resurrectione Christi;tl=muling pagkabuhay ni Kristo",
+       "Matthew 28:1-10|Mark 16:1-8|Luke 24:1-12|John 20:1-18|1 Corinthians 15:3-8|Luke 24:36-43",
+       search="risen|sepulchre|resurrection",
+       es="resucito|resurreccion de jesus|sepulcro vacio", it="risorto|sepolcro vuoto", fr="ressuscite|tombeau vide",
+       pt="ressuscitou|tumulo vazio", de="auferstanden|leeres grab", la="resurrexit|surrexit", tl="nabuhay na muli|muling nabuhay"),
+    _c("grace",
+       "grace|justif*|sanctif*|saved|salvation|by faith|~works|partakers of the divine nature|gift of god|new creature|!amazing grace",
+       "en=grace;es=la gracia;it=grazia;fr=la grâce;pt=a graça;de=die Gnade;la=gratia;tl=grasya",
+       "Ephesians 2:8-10|Romans 5:1-5|Titus 3:5-7|2 Peter 1:3-4|James 2:17-24|Romans 3:24-28|2 Corinthians 5:17",
+       search="grace|justified|sanctified",
+       es="gracia|justificacion|santificante|santificacion|salvacion|obras", it="grazia|giustificazione|santificante|santificazione|salvezza|opere",
+       fr="grace|justification|sanctifiante|sanctification|salut|oeuvres", pt="graca|justificacao|santificante|santificacao|salvacao|obras",
+       de="gnade|rechtfertigung|heiligmachende|heiligung|erlosung|werke", la="gratia*|iustificatio*|justificatio*|sanctificans|salus|salute|opera|operibus",
+       tl="grasya|biyaya|kaligtasan|pagpapabanal|gawa"),
+    _c("holy_spirit",
+       "holy ghost|holy spirit|spirit of truth|paraclete|comforter|pentecost|tongues as it were of fire",
+       "en=the Holy Spirit;es=el Espíritu Santo;it=Spirito Santo;fr=l'Esprit Saint;pt=o Espírito Santo;"
+       "de=den Heiligen Geist;la=Spiritu Sancto;tl=Espiritu Santo",
+       "Acts 2:1-4|John 14:16-17|John 14:26|John 16:7-13|Galatians 5:22-23|Romans 8:14-16",
+       search="Holy Ghost|Paraclete|Pentecost",
+       es="espiritu santo|pentecostes|paraclito", it="spirito santo|pentecoste|paraclito", fr="saint-esprit|esprit saint|pentecote|paraclet",
+       pt="espirito santo|pentecostes|paraclito", de="heiliger geist|heiligen geist|heilige geist|pfingsten", la="spiritus sanct*|spiritu sancto|pentecost*|paraclit*",
+       tl="espiritu santo|banal na espiritu|pentekostes"),
+    _c("confirmation",
+       "confirm*|laying on of hands|imposition of hands|laid their hands|sealed|unction from the holy one",
+       "en=confirmation;es=la confirmación;it=cresima;fr=la confirmation;pt=a confirmação;de=die Firmung;la=confirmatione;tl=kumpil",
+       "Acts 8:14-17|Acts 19:5-6|Hebrews 6:1-2|2 Corinthians 1:21-22",
+       search="imposed hands|Holy Ghost|confirmed",
+       es="confirmacion|crisma", it="cresima|confermazione", fr="confirmation", pt="confirmacao|crisma", de="firmung",
+       la="confirmatio*|chrism*", tl="kumpil|kumpirmasyon"),
+    _c("priesthood",
+       "priest*|high priest|melchisedech|bishop*|ordain*|ordination|imposition of the hands|presbyter*|ministry|deacon*",
+       "en=the priesthood;es=el sacerdocio;it=sacerdozio;fr=le sacerdoce;pt=o sacerdócio;de=das Priestertum;la=sacerdotio;tl=pagkapari",
+       "Hebrews 5:1-6|Hebrews 7:23-27|1 Timothy 4:14|2 Timothy 1:6|Luke 22:19|Titus 1:5|Acts 6:6",
+       search="priest|priesthood|ordain",
+       es="sacerdo*|presbiter*|obispo*|ordenacion|orden sagrado|curas", it="sacerdo*|presbiter*|vescov*|ordinazione|preti",
+       fr="pretre*|sacerdo*|eveque*|ordination", pt="sacerdo*|padres|presbiter*|bispo*|ordenacao", de="priester*|bischof*|weihe|priesterweihe",
+       la="sacerdo*|presbyter*|episcop*|ordinatio*", tl="pari|pagkapari|obispo|ordinasyon"),
+    _c("trinity",
+       "trinity|three persons|father, and of the son, and of the holy ghost|father and the son|one god|i and the father",
+       "en=the Holy Trinity;es=la Santísima Trinidad;it=Santissima Trinità;fr=la Sainte Trinité;pt=a Santíssima Trindade;"
+       "de=die Dreifaltigkeit;la=Sanctissima Trinitate;tl=Banal na Santatlo",
+       "Matthew 28:19|2 Corinthians 13:13|John 14:16-17|Matthew 3:16-17|1 John 5:7|John 10:30",
+       search="Father|Son|Holy Ghost",
+       es="trinidad|tres personas", it="trinita|tre persone", fr="trinite|trois personnes", pt="trindade|tres pessoas",
+       de="dreifaltigkeit|dreieinigkeit|drei personen", la="trinitas|trinitat*|tres personae", tl="santatlo|tatlong persona|trinidad"),
+    _c("divinity_christ",
+       "jesus god|jesus is god|christ is god|jesus really god|word was god|son of god|before abraham was|the word was made flesh|incarnat*|divinity|godhead|my lord and my god|"
+       "emmanuel|equal to god",
+       "en=the divinity of Christ;es=la divinidad de Cristo;it=divinità di Cristo;fr=la divinité du Christ;"
+       "pt=a divindade de Cristo;de=die Gottheit Christi;la=divinitate Christi;tl=pagka-Diyos ni Kristo",
+       "John 1:1-3|John 1:14|John 8:58|John 20:28|Philippians 2:6-7|Colossians 2:9|Hebrews 1:3",
+       search="Word|God|Son of God",
+       es="divinidad|hijo de dios|encarnacion|jesus es dios", it="divinita|figlio di dio|incarnazione|gesu e dio",
+       fr="divinite|fils de dieu|incarnation", pt="divindade|filho de deus|encarnacao", de="gottheit|sohn gottes|menschwerdung|gottlichkeit",
+       la="divinitas|divinitat*|filius dei|incarnatio*", tl="anak ng diyos|pagkakatawang-tao|pagka-diyos"),
+    _c("beatitudes",
+       "blessed are|poor in spirit|beatitude*|the meek|they that mourn|peacemakers|clean of heart",
+       "en=the Beatitudes;es=las bienaventuranzas;it=Beatitudini;fr=les béatitudes;pt=as bem-aventuranças;"
+       "de=die Seligpreisungen;la=beatitudinibus;tl=mga Pagpapala",
+       "Matthew 5:3-12|Luke 6:20-23",
+       search="blessed poor spirit|meek|mourn",
+       es="bienaventuranza*|pobres de espiritu|bienaventurados", it="beatitudin*|poveri in spirito|beati", fr="beatitude*|pauvres de coeur|pauvres en esprit|heureux",
+       pt="bem-aventuranca*|pobres em espirito|bem-aventurados", de="seligpreisung*|arm im geiste|armen im geiste|selig",
+       la="beatitudin*|pauperes spiritu|beati", tl="pagpapala|mapalad"),
+    _c("lords_prayer",
+       "our father|hallowed be thy name|thy kingdom come|daily bread|supersubstantial bread|lord's prayer|teach us to pray|thus therefore shall you pray",
+       "en=the Lord's Prayer;es=el Padrenuestro;it=Padre Nostro;fr=le Notre Père;pt=o Pai-Nosso;de=das Vaterunser;"
+       "la=Oratione Dominica;tl=Ama Namin",
+       "Matthew 6:9-13|Luke 11:1-4",
+       search="Our Father|hallowed|kingdom come",
+       es="padre nuestro|padrenuestro", it="padre nostro", fr="notre pere", pt="pai nosso|pai-nosso", de="vaterunser|vater unser",
+       la="pater noster|oratio dominica|oratione dominica", tl="ama namin"),
+    _c("commandments",
+       "commandment*|thou shalt not|decalogue|tables of the law|keep the commandments|the law",
+       "en=the commandments;es=los mandamientos;it=comandamenti;fr=les commandements;pt=os mandamentos;de=die Gebote;"
+       "la=mandatis;tl=mga Utos",
+       "Exodus 20:1-17|Deuteronomy 5:6-21|Matthew 22:36-40|Matthew 19:17-19|Mark 12:28-31",
+       search="commandments|thou shalt",
+       es="mandamiento*|decalogo|ley de dios", it="comandament*|decalogo", fr="commandement*|decalogue", pt="mandamento*|decalogo",
+       de="gebot*|zehn gebote|dekalog", la="mandat*|praecept*|decalog*", tl="utos|sampung utos|kautusan"),
+    _c("charity",
+       "charity|love|~beloved|love one another|love thy neighbour|love thy neighbor|love god",
+       "en=charity;es=la caridad;it=carità;fr=la charité;pt=a caridade;de=die Liebe;la=caritate;tl=pag-ibig",
+       "1 Corinthians 13:1-13|John 13:34-35|1 John 4:7-12|Matthew 22:37-39|John 15:12-13",
+       search="charity|love",
+       es="caridad|amor|amar|amaos", it="carita|amore|amare|amatevi", fr="charite|amour|aimer|aimez", pt="caridade|amor|amar|amai",
+       de="liebe|nachstenliebe|lieben", la="caritas|caritat*|dilectio*|amor|diligite|diliges", tl="pag-ibig|pagmamahal|kawanggawa"),
+    _c("prayer",
+       "pray*|supplication*|ask, and it shall be given|watch and pray|intercession*",
+       "en=prayer;es=la oración;it=preghiera;fr=la prière;pt=a oração;de=das Gebet;la=oratione;tl=panalangin",
+       "Matthew 6:5-13|Luke 11:1-13|Luke 18:1-8|1 Thessalonians 5:17|Philippians 4:6|Matthew 7:7-11",
+       search="pray|prayer",
+       es="oracion|orar|rezar|plegaria", it="preghiera|pregare|orazione", fr="priere|prier|oraison", pt="oracao|orar|rezar|prece",
+       de="gebet|beten", la="oratio*|orare|orate|precatio*|preces", tl="panalangin|magdasal|manalangin|dasal"),
+    _c("creation",
+       "creat*|~in the beginning|~heaven and earth|made the world|~maker|formed man",
+       "en=creation;es=la creación;it=creazione;fr=la création;pt=a criação;de=die Schöpfung;la=creatione;tl=paglikha",
+       "Genesis 1:1-5|Genesis 1:26-31|Genesis 2:7|John 1:3|Colossians 1:16|Hebrews 11:3|2 Machabees 7:28",
+       search="created|heaven earth|beginning",
+       es="creacion|crear|creo el mundo|creador", it="creazione|creare|creatore", fr="creation|creer|createur", pt="criacao|criar|criador",
+       de="schopfung|erschaffen|schopfer", la="creatio*|creavit|creator*", tl="paglikha|nilikha|lumikha|manlilikha"),
+    _c("original_sin",
+       "original sin|sin entered|by one man|fall of adam|~adam|~eve|~serpent|~forbidden|in sin did my mother",
+       "en=original sin;es=el pecado original;it=peccato originale;fr=le péché originel;pt=o pecado original;"
+       "de=die Erbsünde;la=peccato originali;tl=kasalanang mana",
+       "Romans 5:12-19|Genesis 3:1-19|1 Corinthians 15:21-22|Psalms 50:7",
+       search="sin Adam|one man|serpent",
+       es="pecado original|adan", it="peccato originale|adamo", fr="peche originel|adam", pt="pecado original|adao",
+       de="erbsunde|adam", la="peccat* original*|adam", tl="kasalanang mana|orihinal na kasalanan|adan"),
+    _c("last_things",
+       "hell|~heaven|judgment|judgement|everlasting fire|everlasting punishment|life everlasting|kingdom of heaven|"
+       "eternal life|gehenna|unquenchable fire|damnation|paradise|day of the lord",
+       "en=the last things;es=los novísimos;it=novissimi;fr=les fins dernières;pt=os novíssimos;de=die letzten Dinge;"
+       "la=novissimis;tl=mga huling bagay",
+       "Matthew 25:31-46|Apocalypse 20:11-15|Mark 9:42-47|Luke 16:22-26|John 14:2-3|1 Corinthians 2:9",
+       search="judgment|everlasting|hell",
+       es="infierno|cielo|juicio final|vida eterna|condenacion|paraiso", it="inferno|paradiso|giudizio|vita eterna|dannazione",
+       fr="enfer|paradis|jugement|vie eternelle|damnation", pt="inferno|paraiso|juizo final|vida eterna|condenacao",
+       de="holle|himmel|gericht|jungstes gericht|ewiges leben", la="infern*|caelum|caelo|iudici*|judici*|vita aeterna|vitam aeternam",
+       tl="impiyerno|langit|paghuhukom|buhay na walang hanggan"),
+    _c("mortal_sin",
+       "sin unto death|deadly sin|mortal|venial|wages of sin|shall not possess the kingdom|shall not inherit|sin is finished",
+       "en=mortal and venial sin;es=el pecado mortal y venial;it=peccato mortale e veniale;fr=le péché mortel et véniel;"
+       "pt=o pecado mortal e venial;de=die Todsünde und die lässliche Sünde;la=peccato mortali et veniali;tl=mabigat at magaang kasalanan",
+       "1 John 5:16-17|Galatians 5:19-21|1 Corinthians 6:9-10|James 1:14-15|Romans 6:23",
+       search="sin unto death|kingdom of God|sin",
+       es="pecado mortal|pecado venial|mortal|venial", it="peccato mortale|peccato veniale|mortale|veniale", fr="peche mortel|peche veniel|mortel|veniel",
+       pt="pecado mortal|pecado venial|mortal|venial", de="todsunde|lassliche sunde|lasslich", la="peccat* mortal*|peccat* venial*|mortale|veniale",
+       tl="mabigat na kasalanan|magaang kasalanan|mortal"),
+    _c("fasting",
+       "fast*|abstinen*|~sackcloth|~forty days|!the desert|!tempted",
+       "en=fasting;es=el ayuno;it=digiuno;fr=le jeûne;pt=o jejum;de=das Fasten;la=ieiunio;tl=pag-aayuno",
+       "Matthew 6:16-18|Matthew 4:1-2|Matthew 9:14-15|Joel 2:12|Acts 13:2-3|Isaias 58:6-7",
+       search="fast|fasting",
+       es="ayun*|abstinencia|cuaresma", it="digiun*|astinenza|quaresima", fr="jeun*|abstinence|careme", pt="jejum|jejuar|abstinencia|quaresma",
+       de="fasten|fastenzeit|abstinenz", la="ieiun*|jejun*|abstinenti*|quadragesim*", tl="ayuno|pag-aayuno|mag-ayuno|kuwaresma"),
+    _c("almsgiving",
+       "alms*|give to the poor|giveth to the poor|sell what thou hast|lend to the lord|works of mercy",
+       "en=almsgiving;es=la limosna;it=elemosina;fr=l'aumône;pt=a esmola;de=das Almosen;la=eleemosyna;tl=paglilimos",
+       "Matthew 6:1-4|Tobias 4:7-11|Tobias 12:8-9|Luke 12:33|Acts 10:4|Ecclesiasticus 3:33",
+       search="alms|poor|give",
+       es="limosna*|dar a los pobres", it="elemosin*", fr="aumone*", pt="esmola*", de="almosen", la="eleemosyn*", tl="limos|paglilimos"),
+    _c("poverty",
+       "the poor|poor|poverty|~needy|~rich|~riches",
+       "en=the poor;es=los pobres;it=poveri;fr=les pauvres;pt=os pobres;de=die Armen;la=pauperibus;tl=mga dukha",
+       "Matthew 5:3|Luke 6:20|Luke 4:18|James 2:5|Proverbs 19:17",
+       search="poor|needy",
+       es="pobre*|pobreza", it="pover*|poverta", fr="pauvre*|pauvrete", pt="pobre*|pobreza", de="arm|armen|armut", la="pauper*|paupertas",
+       tl="dukha|mahirap|kahirapan"),
+    _c("just_wage",
+       "wage*|hire|hireling|labourer*|laborer*|worker*|workman|defrauded|penny",
+       "en=a just wage;es=el salario justo;it=giusto salario;fr=le juste salaire;pt=o salário justo;de=den gerechten Lohn;"
+       "la=iusta mercede;tl=makatarungang sahod",
+       "James 5:4|Deuteronomy 24:14-15|Leviticus 19:13|Luke 10:7|1 Timothy 5:18|Matthew 20:1-16|Malachias 3:5",
+       search="hire labourers wages",
+       es="salario*|sueldo|jornal|trabajador*|obrero*", it="salari*|stipendio|paga|lavorator*|operai", fr="salaire*|ouvrier*|travailleur*",
+       pt="salario*|trabalhador*|operario*", de="lohn|arbeiter*|gerechten lohn", la="merce*|operari*", tl="sahod|manggagawa|trabahador"),
+    _c("prodigal_son",
+       "prodigal|younger son|riotously|husks|fatted calf|was lost, and is found",
+       "en=the prodigal son;es=el hijo pródigo;it=figliol prodigo;fr=le fils prodigue;pt=o filho pródigo;"
+       "de=den verlorenen Sohn;la=filio prodigo;tl=alibughang anak",
+       "Luke 15:11-32", search="younger son substance riotously|fatted calf",
+       es="hijo prodigo|prodigo", it="figliol prodigo|figlio prodigo|prodigo", fr="fils prodigue|prodigue", pt="filho prodigo|prodigo",
+       de="verlorene sohn|verlorenen sohn", la="filius prodigus|prodig*", tl="alibughang anak|alibugha"),
+    _c("good_samaritan",
+       "~samaritan|good samaritan|fell among robbers|who is my neighbour|who is my neighbor|wine and oil|!samaritan woman|!woman of samaria",
+       "en=the Good Samaritan;es=el buen samaritano;it=buon Samaritano;fr=le bon Samaritain;pt=o bom samaritano;"
+       "de=den barmherzigen Samariter;la=bono Samaritano;tl=mabuting Samaritano",
+       "Luke 10:29-37", search="Samaritan neighbour robbers",
+       es="samaritano", it="samaritano", fr="samaritain", pt="samaritano", de="samariter", la="samaritan*", tl="samaritano"),
+    _c("nativity",
+       "~born|jesus born|christ born|was jesus born|manger|bethlehem|nativity|swaddling|~shepherds|wise men|virgin shall conceive|~child",
+       "en=the birth of Jesus;es=el nacimiento de Jesús;it=nascita di Gesù;fr=la naissance de Jésus;"
+       "pt=o nascimento de Jesus;de=die Geburt Jesu;la=nativitate Domini;tl=pagsilang ni Hesus",
+       "Luke 2:1-20|Matthew 1:18-25|Matthew 2:1-11|Isaias 7:14|Micheas 5:2",
+       search="born Bethlehem manger",
+       es="nacimiento|navidad|belen|pesebre|nacio", it="nascita|natale|betlemme|mangiatoia|nacque", fr="naissance|noel|bethleem|creche|naquit",
+       pt="nascimento|natal|belem|manjedoura|nasceu", de="geburt|weihnacht*|bethlehem|krippe|geboren", la="nativitat*|natus|bethlehem|praesepio",
+       tl="pagsilang|ipinanganak|pasko|belen|sabsaban"),
+    _c("passion",
+       "~cross|the cross|on the cross|crucif*|passion|died for|die for|death of the cross|~suffer*|lamb of god|ransom|redeem*|redemption|~blood|!red sea",
+       "en=the Passion of Christ;es=la Pasión de Cristo;it=Passione di Cristo;fr=la Passion du Christ;"
+       "pt=a Paixão de Cristo;de=die Passion Christi;la=Passione Christi;tl=Pasyon ni Kristo",
+       "Isaias 53:4-7|John 19:16-30|Matthew 27:33-50|1 Peter 2:24|Philippians 2:8|John 3:14-16|Romans 5:8-10",
+       search="cross crucified|died for",
+       es="cruz|crucific*|pasion|murio|redencion", it="croce|crocifiss*|passione|mori|redenzione", fr="croix|crucifi*|passion|mourir|mort|redemption",
+       pt="cruz|crucific*|paixao|morreu|redencao", de="kreuz*|gekreuzigt|passion|sterben|starb|erlosung", la="cruc*|crucifix*|passio*|redemptio*",
+       tl="krus|ipinako|pasyon|namatay|pagtubos"),
+    _c("foot_washing",
+       "~wash*|wash the feet|washed the feet|washing of the feet|wash his feet|wash the feet of|~feet|~towel|~girded",
+       "en=the washing of the feet;es=el lavatorio de los pies;it=lavanda dei piedi;fr=le lavement des pieds;"
+       "pt=o lava-pés;de=die Fußwaschung;la=lotione pedum;tl=paghuhugas ng paa",
+       "John 13:4-15", search="washed feet disciples",
+       es="lavatorio|lavo los pies|pies", it="lavanda|piedi", fr="lavement|pieds", pt="lava-pes|pes", de="fusswaschung|fusse", la="pedes|pedum|lavit", tl="hinugasan|paa"),
+    _c("transfiguration",
+       "transfigur*|high mountain|moses and elias|his face did shine|tabernacles|this is my beloved son",
+       "en=the Transfiguration;es=la Transfiguración;it=Trasfigurazione;fr=la Transfiguration;pt=a Transfiguração;"
+       "de=die Verklärung;la=Transfiguratione;tl=Pagbabagong-anyo",
+       "Matthew 17:1-9|Mark 9:1-8|Luke 9:28-36|2 Peter 1:16-18", search="transfigured mountain Moses Elias",
+       es="transfiguracion", it="trasfigurazione", fr="transfiguration", pt="transfiguracao", de="verklarung", la="transfigur*", tl="pagbabagong-anyo"),
+    _c("ascension",
+       "ascen*|taken up|carried up into heaven|received up|cloud received him|right hand of god|sitteth at the right hand",
+       "en=the Ascension;es=la Ascensión;it=Ascensione;fr=l'Ascension;pt=a Ascensão;de=die Himmelfahrt;la=Ascensione;tl=Pag-akyat sa Langit",
+       "Acts 1:9-11|Luke 24:50-51|Mark 16:19", search="taken up heaven cloud",
+       es="ascension|subio al cielo", it="ascensione|sali al cielo", fr="ascension", pt="ascensao|subiu ao ceu", de="himmelfahrt|auffahrt",
+       la="ascensio*|ascendit", tl="pag-akyat|umakyat sa langit"),
+    _c("angels",
+       "angel*|archangel*|~guardian|cherub*|seraph*|michael|gabriel|raphael",
+       "en=the angels;es=los ángeles;it=angeli;fr=les anges;pt=os anjos;de=die Engel;la=angelis;tl=mga anghel",
+       "Matthew 18:10|Psalms 90:11-12|Hebrews 1:14|Tobias 12:12-15|Exodus 23:20|Acts 12:15",
+       search="angels|angel",
+       es="angel*|angeles|custodio|arcangel*", it="angel*|custode|arcangel*", fr="ange|anges|gardien|archange*", pt="anjo*|guarda|arcanjo*",
+       de="engel|schutzengel|erzengel", la="angel*|custos|archangel*", tl="anghel|anghel na tagatanod|arkanghel"),
+    _c("intercession_saints",
+       "saints|prayers of the saints|intercession*|intercede*|cloud of witnesses|pray for us|pray for one another|odours, which are the prayers",
+       "en=the intercession of the saints;es=la intercesión de los santos;it=intercessione dei santi;"
+       "fr=l'intercession des saints;pt=a intercessão dos santos;de=die Fürsprache der Heiligen;"
+       "la=intercessione sanctorum;tl=pamamagitan ng mga santo",
+       "Apocalypse 5:8|Apocalypse 8:3-4|James 5:16|Hebrews 12:1|2 Machabees 15:12-14|Jeremias 15:1",
+       search="prayers of the saints|intercession",
+       es="santos|intercesion|interceder", it="santi|intercessione|intercedere", fr="saints|intercession|interceder", pt="santos|intercessao|interceder",
+       de="heiligen|fursprache|furbitte", la="sanct*|intercessio*|intercede*", tl="santo|mga santo|pamamagitan"),
+    _c("sunday",
+       "sabbath*|sabbath day|first day of the week|lord's day|sunday|day of rest|rested on the seventh day",
+       "en=the Lord's Day;es=el domingo;it=domenica;fr=le dimanche;pt=o domingo;de=den Sonntag;la=die Dominica;tl=Araw ng Panginoon",
+       "Exodus 20:8-11|Mark 2:27-28|Acts 20:7|Apocalypse 1:10|1 Corinthians 16:2|Genesis 2:2-3",
+       search="sabbath|first day of the week",
+       es="domingo|sabado|dia del senor", it="domenica|sabato|giorno del signore", fr="dimanche|sabbat|jour du seigneur", pt="domingo|sabado|dia do senhor",
+       de="sonntag|sabbat|tag des herrn", la="dominica|sabbat*|dies domini", tl="linggo|sabado|araw ng panginoon"),
+    _c("humility",
+       "humb*|humility|~lowly|~meek|~proud|pride|~exalt*|the last shall be first|~least",
+       "en=humility;es=la humildad;it=umiltà;fr=l'humilité;pt=a humildade;de=die Demut;la=humilitate;tl=kababaang-loob",
+       "Luke 18:10-14|Philippians 2:3-8|Matthew 23:12|Luke 14:8-11|James 4:6-10|Matthew 18:1-4",
+       search="humble|humbleth|exalted",
+       es="humild*|soberbia|orgullo", it="umil*|superbia|orgoglio", fr="humili*|humble|orgueil", pt="humild*|soberba|orgulho",
+       de="demut*|demutig|hochmut|stolz", la="humili*|superbia*", tl="kababaang-loob|mapagpakumbaba|pagpapakumbaba|kapalaluan"),
+    _c("riches",
+       "rich*|wealth*|~treasure*|mammon|~camel|eye of a needle|money|~possessions",
+       "en=riches;es=las riquezas;it=ricchezze;fr=les richesses;pt=as riquezas;de=den Reichtum;la=divitiis;tl=kayamanan",
+       "Matthew 19:21-24|Mark 10:23-25|Luke 12:15-21|1 Timothy 6:9-10|Matthew 6:19-21|Luke 16:13",
+       search="rich|riches|treasure",
+       es="rico*|riqueza*|dinero|tesoro*", it="ricc*|denaro|tesor*", fr="riche*|richesse*|argent|tresor*", pt="rico*|riqueza*|dinheiro|tesouro*",
+       de="reich|reiche*|reichtum|geld|schatz", la="dives|divit*|pecunia*|thesaur*|mammona*", tl="mayaman|kayamanan|pera|salapi"),
+    _c("abraham_isaac",
+       "~abraham|isaac|~holocaust|~ram|~provide|mount of vision",
+       "en=the sacrifice of Isaac;es=el sacrificio de Isaac;it=sacrificio di Isacco;fr=le sacrifice d'Isaac;"
+       "pt=o sacrifício de Isaac;de=die Opferung Isaaks;la=sacrificio Isaac;tl=paghahandog kay Isaac",
+       "Genesis 22:1-14|Hebrews 11:17-19|James 2:21", search="Abraham Isaac holocaust",
+       es="abraham|isaac|abrahan", it="abramo|isacco", fr="abraham|isaac", pt="abraao|isaque|isaac", de="abraham|isaak", la="abraham|isaac", tl="abraham|isaac"),
+    _c("burning_bush",
+       "bush|~burning|i am who am|~moses|holy ground|put off the shoes",
+       "en=the burning bush;es=la zarza ardiente;it=roveto ardente;fr=le buisson ardent;pt=a sarça ardente;"
+       "de=den brennenden Dornbusch;la=rubo ardenti;tl=nagliliyab na palumpong",
+       "Exodus 3:1-15", search="bush fire Moses",
+       es="zarza|moises", it="roveto|mose", fr="buisson|moise", pt="sarca|moises", de="dornbusch|mose", la="rubus|rubo|moyses|moses", tl="palumpong|moises"),
+    _c("good_shepherd",
+       "shepherd*|~sheep|~flock|~the fold|lost sheep|~pastor*",
+       "en=the Good Shepherd;es=el Buen Pastor;it=Buon Pastore;fr=le Bon Pasteur;pt=o Bom Pastor;de=den Guten Hirten;"
+       "la=Bono Pastore;tl=Mabuting Pastol",
+       "John 10:11-16|Luke 15:4-7|Psalms 22:1-4|Ezechiel 34:11-16", search="good shepherd sheep",
+       es="pastor|ovejas|rebano", it="pastore|pecore|gregge", fr="pasteur|brebis|troupeau", pt="pastor|ovelhas|rebanho", de="hirte*|schafe|herde",
+       la="pastor*|oves|ovium|grex", tl="pastol|tupa|kawan"),
+    _c("lazarus",
+       "lazarus|~bethania|~martha|~come forth|~four days|i am the resurrection",
+       "en=the raising of Lazarus;es=la resurrección de Lázaro;it=risurrezione di Lazzaro;fr=la résurrection de Lazare;"
+       "pt=a ressurreição de Lázaro;de=die Auferweckung des Lazarus;la=suscitatione Lazari;tl=pagbuhay kay Lazaro",
+       "John 11:1-44", search="Lazarus come forth",
+       es="lazaro", it="lazzaro", fr="lazare", pt="lazaro", de="lazarus", la="lazar*", tl="lazaro"),
+    _c("paul_conversion",
+       "conversion of paul|paul converted|~converted|~conversion|~saul|~damascus|persecutest|~light from heaven|~scales|vessel of election|~ananias",
+       "en=the conversion of Saint Paul;es=la conversión de San Pablo;it=conversione di San Paolo;"
+       "fr=la conversion de saint Paul;pt=a conversão de São Paulo;de=die Bekehrung des Paulus;"
+       "la=conversione Sancti Pauli;tl=pagbabalik-loob ni San Pablo",
+       "Acts 9:1-19|Acts 22:6-16|Acts 26:12-18|Galatians 1:13-16", search="Saul Damascus persecutest",
+       es="conversion de san pablo|saulo|damasco", it="conversione di san paolo|saulo|damasco", fr="conversion de saint paul|damas",
+       pt="conversao de sao paulo|saulo|damasco", de="bekehrung|saulus|damaskus", la="conversio*|saulus|damasc*", tl="pagbabalik-loob|saulo|damasco"),
+    _c("vine",
+       "vine|~branch*|abide in me|~husbandman|~fruit",
+       "en=the true vine;es=la vid verdadera;it=vera vite;fr=la vraie vigne;pt=a videira verdadeira;de=den wahren Weinstock;"
+       "la=vera vite;tl=tunay na puno ng ubas",
+       "John 15:1-8", search="vine branches abide",
+       es="vid|sarmientos", it="vite|tralci", fr="vigne|sarments", pt="videira|ramos", de="weinstock|reben", la="vitis|palmites", tl="puno ng ubas|sanga"),
+    _c("faith",
+       "faith|~believe*|~believing|~unbelie*|substance of things to be hoped",
+       "en=faith;es=la fe;it=fede;fr=la foi;pt=a fé;de=den Glauben;la=fide;tl=pananampalataya",
+       "Hebrews 11:1-6|Romans 10:9-17|James 2:14-26|Mark 11:22-24|Ephesians 2:8", search="faith|believe",
+       es="fe|creer|creyente*", it="fede|credere|credent*", fr="foi|croire|croyant*", pt="fe|crer|crente*", de="glaube*|glauben",
+       la="fides|fide|fidei|credere|credo", tl="pananampalataya|maniwala|sumampalataya"),
+    # People whose own books a question may ask about ("what did Paul write").
+    _c("paul", "paul|apostle of the gentiles", "en=Saint Paul;es=San Pablo;it=San Paolo;fr=saint Paul;pt=São Paulo;"
+       "de=den heiligen Paulus;la=Sancto Paulo;tl=San Pablo", books=PAULINE, search="Paul",
+       es="pablo", it="paolo", fr="paul", pt="paulo", de="paulus", la="paulus|pauli|paulo", tl="pablo"),
+    _c("james_apostle", "james", "en=Saint James;es=Santiago;it=San Giacomo;fr=saint Jacques;pt=São Tiago;"
+       "de=den heiligen Jakobus;la=Sancto Iacobo;tl=Santiago", books="James", search="James",
+       es="santiago", it="giacomo", fr="jacques", pt="tiago", de="jakobus", la="iacobus|jacobus", tl="santiago"),
+)
+
+# Questions naming something only modern documents treat: a passage must come from a document
+# the catalogue names for the question, or name the thing itself, to count as addressing it.
+MODERN_SUBJECTS: tuple[str, ...] = (
+    "vatican*", "council", "concilio", "concile", "konzil*", "encyclic*", "enciclic*", "encycli*", "enzyklik*",
+    "catechism", "catecismo", "catechismo", "catechisme", "katechismus", "canon law", "derecho canonico",
+    "diritto canonico", "droit canonique", "kirchenrecht", "cceo", "conclave", "konklave", "cardinal*", "cardenal*",
+    "cardeal*", "kardinal*", "laudato", "humanae vitae", "rerum novarum", "fratelli tutti", "deus caritas",
+    "dignitatis", "gaudium et spes", "lumen gentium", "dei verbum", "pope francis", "benedict xvi", "john paul ii",
+    "in vitro", "ivf", "contracepti*", "climate", "wi-fi", "wifi", "password", "senha", "football", "world cup",
+    "sourdough", "capital of",
+    # Live and practical information no text of the knowledge base holds: times, schedules,
+    # who wrote a hymn.
+    "what time", "mass times", "schedule*", "timetable", "opening hours", "horario*", "orari*", "hymn*",
+    "lyrics",
+)
+
+# Names and common words outside the concepts, for query translation: foreign -> English.
+WORDS: dict[str, str] = {
+    **dict.fromkeys("jesus jesu gesu hesus jesucristo jesuchristus".split(), "Jesus"),
+    **dict.fromkeys("cristo christus kristo christ".split(), "Christ"),
+    **dict.fromkeys("dios dio dieu deus gott diyos deum dei".split(), "God"),
+    **dict.fromkeys("pedro pietro pierre petrus".split(), "Peter"),
+    **dict.fromkeys("pablo paolo paulo paulus".split(), "Paul"),
+    **dict.fromkeys("juan giovanni jean joao johannes ioannes".split(), "John"),
+    **dict.fromkeys("moises mose moise moyses".split(), "Moses"),
+    **dict.fromkeys("pan pane pain pao brot panis tinapay".split(), "bread"),
+    **dict.fromkeys("vino vin vinho wein vinum alak".split(), "wine"),
+    **dict.fromkeys("pecado peccato peche sunde peccatum kasalanan".split(), "sin"),
+    **dict.fromkeys("pecados peccati peches sunden peccata".split(), "sins"),
+    **dict.fromkeys("apostoles apostoli apotres apostolos apostel apostolis".split(), "apostles"),
+    **dict.fromkeys("gentiles pagani paiens heiden gentes hentil".split(), "Gentiles"),
+    **dict.fromkeys("muerte morte mort tod mors kamatayan".split(), "death"),
+    **dict.fromkeys("vida vita vie leben buhay".split(), "life"),
+    **dict.fromkeys("agua acqua eau agua wasser aqua tubig".split(), "water"),
+}
+
+
+# Modern English (and other languages') names of biblical people and places -> the Douay-Rheims
+# spelling the passages use: "Jonah" is "Jonas" in the knowledge base.
+DOUAY_NAMES: dict[str, str] = {
+    "jonah": "jonas", "giona": "jonas", "noah": "noe", "noah's": "noe", "elijah": "elias",
+    "elisha": "eliseus", "isaiah": "isaias", "jeremiah": "jeremias", "ezekiel": "ezechiel",
+    "hosea": "osee", "obadiah": "abdias", "micah": "micheas", "zephaniah": "sophonias",
+    "haggai": "aggeus", "zechariah": "zacharias", "malachi": "malachias", "zacchaeus": "zacheus",
+    "zaccheo": "zacheus", "zaqueo": "zacheus", "zachee": "zacheus", "joshua": "josue",
+    "nehemiah": "nehemias", "tobit": "tobias", "sirach": "ecclesiasticus", "hezekiah": "ezechias",
+    "rebekah": "rebecca", "sarah": "sara", "bathsheba": "bethsabee", "magdalene": "magdalen",
+    "maddalena": "magdalen", "magdalena": "magdalen", "gethsemane": "gethsemani", "boaz": "booz",
+    "nebuchadnezzar": "nabuchodonosor", "giuda": "judas", "giobbe": "job", "davide": "david",
+    "golia": "goliath", "goliat": "goliath", "tommaso": "thomas", "tomas": "thomas", "rut": "ruth",
+    "sansone": "samson", "sanson": "samson", "salomone": "solomon", "salomon": "solomon",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A folded text made ready for term matching: its words (also as the hyphen and
+    apostrophe compounds they stand in: "l'eucharistie", "bem-aventurancas"), every prefix of
+    them, and its simple words joined by single spaces for phrases. Set look-ups cost no
+    regular expression compilation, which would add most of a second to the first question
+    a container answers, and stay fast on long passages."""
+
+    words: frozenset[str]
+    prefixes: frozenset[str]
+    padded: str
+
+
+_SIMPLE = re.compile(r"[^\W_]+")
+_COMPOUND = re.compile(r"[^\W_]+(?:['-][^\W_]+)+")
+
+
+def _simple(text: str) -> str:
+    return " ".join(_SIMPLE.findall(text))
+
+
+@lru_cache(maxsize=1024)
+def words_of(folded: str) -> Words:
+    """``folded`` (see ``fold``) made ready for ``TermSet.search``; cached per text."""
+    simple = _SIMPLE.findall(folded)
+    words = set(simple) | set(_COMPOUND.findall(folded))
+    prefixes = {word[:end] for word in words for end in range(2, len(word) + 1)}
+    return Words(frozenset(words), frozenset(prefixes), " " + " ".join(simple) + " ")
+
+
+class TermSet:
+    """Terms as the module docstring describes them: whole words (plural allowed), prefixes
+    ("baptiz*") and phrases ("real presence", "peccat* mortal*")."""
+
+    __slots__ = ("phrases", "prefixes", "starred", "whole")
+
+    def __init__(self, terms: tuple[str, ...]) -> None:
+        self.whole = tuple(t for t in terms if " " not in t and not t.endswith("*"))
+        self.prefixes = tuple(t[:-1] for t in terms if " " not in t and t.endswith("*"))
+        self.phrases = tuple(_simple(t) for t in terms if " " in t and "*" not in t)
+        self.starred = tuple(
+            re.compile(" " + " ".join(re.escape(_simple(w)) + (r"\w*" if w.endswith("*") else "")
+                                      for w in t.split()) + " ")
+            for t in terms if " " in t and "*" in t)
+
+    def search(self, text: Words) -> bool:
+        """Whether any of the terms occurs in ``text``."""
+        words = text.words
+        if any(t in words or t + "s" in words or t + "es" in words for t in self.whole):
+            return True
+        if any(p in text.prefixes for p in self.prefixes):
+            return True
+        padded = text.padded
+        if any(f" {p} " in padded or f" {p}s " in padded or f" {p}es " in padded for p in self.phrases):
+            return True
+        return any(pattern.search(padded) for pattern in self.starred)
+
+
+@lru_cache(maxsize=1)
+def _matchers() -> dict[str, tuple[TermSet, dict[str, TermSet]]]:
+    return {c.key: (TermSet(c.english), {lang: TermSet(terms) for lang, terms in c.names.items()})
+            for c in CONCEPTS}
+
+
+@lru_cache(maxsize=1)
+def _question_matchers() -> dict[str, tuple[TermSet, TermSet]]:
+    return {c.key: (TermSet(c.triggers), TermSet(c.excluded)) for c in CONCEPTS}
+
+
+BY_KEY: dict[str, Concept] = {c.key: c for c in CONCEPTS}
+
+
+def concepts_in_question(text: str, language: str) -> list[Concept]:
+    """Concepts a question names, in its own language or in English (people mix them)."""
+    words = words_of(fold(text))
+    found = []
+    for concept in CONCEPTS:
+        _, names = _matchers()[concept.key]
+        triggers, excluded = _question_matchers()[concept.key]
+        if excluded.search(words):
+            continue
+        own = names.get(language)
+        if (own is not None and own.search(words)) or triggers.search(words):
+            found.append(concept)
+    return found
+
+
+def mentions(concept: Concept, folded_text: str, language: str | None = None, *, strict: bool = False) -> bool:
+    """Whether an (already folded) passage speaks of the concept: in English, or in its own
+    language. ``strict``: only by the terms that name the concept outright (a question
+    trigger), not by words that are merely evidence of it ("children" for infant baptism)."""
+    english, names = _matchers()[concept.key]
+    words = words_of(folded_text)
+    if strict:
+        triggers, excluded = _question_matchers()[concept.key]
+        if excluded.search(words):
+            return False
+        english = triggers
+    if english.search(words):
+        return True
+    own = names.get(language or "")
+    return own is not None and own.search(words)
+
+
+
+def modern_subjects(text: str) -> list[str]:
+    """The modern-document subjects a question names ("vatican", "encyclic")."""
+    words = words_of(fold(text))
+    found = []
+    for term in MODERN_SUBJECTS:
+        if TermSet((term,)).search(words):
+            found.append(term.rstrip("*"))
+    return found

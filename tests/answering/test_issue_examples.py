@@ -1,0 +1,63 @@
+"""Issue 14's examples through the default bundle's real index (Douay-Rheims and Haydock)."""
+
+import time
+
+import pytest
+
+from ecclesia.answering import answer_question, catalogue
+from ecclesia.answering.extractive import ExtractiveAnswerer
+from ecclesia.answering.messages import EXTRACTIVE_NOTE, NOT_HELD
+from ecclesia.data.documents.references import parse_heading, parse_reference
+from ecclesia.skills.base import Turn
+
+documents = pytest.importorskip("ecclesia.data.documents")
+
+
+@pytest.fixture(scope="module")
+def search():
+    try:
+        documents.search_passages("baptism", limit=1)
+    except documents.IndexUnavailable:
+        pytest.skip("the default bundle is not built (make bundle)")
+    return documents.search_passages
+
+
+def ask(search, question, conversation=()):
+    return answer_question(question, deadline=time.monotonic() + 25, conversation=conversation,
+                           retriever=search, answerer=ExtractiveAnswerer(), catalogue=catalogue.no_catalogue)
+
+
+def within(citation, *references):
+    heading = parse_heading(citation.cited_text_heading)
+    return heading is not None and any(parse_reference(r).overlaps(heading) for r in references)
+
+
+EUCHARIST = ("John 6:26-72", "Matthew 26:26-29", "Mark 14:22-25", "Luke 22:14-20", "1 Corinthians 11:17-34",
+             "1 Corinthians 10:16-21")
+
+
+def test_real_presence_quotes_john_6_or_the_institution_and_nothing_else(search):
+    answer = ask(search, "Why do Catholics believe in the real presence of Christ in the Eucharist?")
+    assert answer.citations and all(within(c, *EUCHARIST) for c in answer.citations)
+    assert answer.related_questions
+
+
+def test_spanish_grace_question_gets_spanish_sentences_over_passages_on_grace(search):
+    answer = ask(search, "¿Qué es la gracia santificante?")
+    assert answer.text.startswith(EXTRACTIVE_NOTE["es"]) and "(inglés)" in answer.text
+    assert all("grace" in c.cited_text.lower() or "justif" in c.cited_text.lower() or "sanctif" in c.cited_text.lower()
+               for c in answer.citations)
+    assert all(q.startswith("¿") for q in answer.related_questions)
+
+
+def test_vatican_ii_on_religious_liberty_is_declined_without_quotes(search):
+    answer = ask(search, "What did Vatican II say about religious liberty?")
+    assert answer.citations == () and answer.text == NOT_HELD["en"]
+
+
+def test_a_follow_up_changes_the_answer(search):
+    turns = (Turn("What did Jesus say about the bread of life?", "…"),)
+    with_turns = ask(search, "And what did Saint Paul write about it?", turns)
+    assert with_turns.citations and all(within(c, "1 Corinthians 10:1-34", "1 Corinthians 11:17-34")
+                                        for c in with_turns.citations)
+    assert ask(search, "And what did Saint Paul write about it?").citations == ()

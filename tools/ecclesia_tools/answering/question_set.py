@@ -1,0 +1,214 @@
+"""The catholic_qa question set and its judge (``datasets/qa/``).
+
+``questions.jsonl`` holds questions as people ask them, in eight languages, with earlier
+turns for follow-ups, and questions the default bundle cannot answer (``topics`` empty).
+``reference_sets.json`` gives, per topic, the scripture passages a quote must come from (or
+comment on, for Haydock's notes) to count as on topic. Both were written from knowledge of
+the texts, not from the system's output, so the judge does not grade the system by itself.
+
+A quote is judged by its citation heading ("John 6:51-58", "Haydock on John 6:54"): on topic
+when it overlaps a reference of one of the question's topics. A citation without a verse
+heading (an operator document) cannot be judged this way and is counted apart.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ecclesia.data.documents.references import Reference, parse_heading, parse_reference
+
+DATASET_DIR = Path(__file__).resolve().parents[3] / "datasets" / "qa"
+QUESTIONS = DATASET_DIR / "questions.jsonl"
+# Held out: questions on topics the answer pipeline's vocabulary does not name, written after
+# it, to measure what search and the floor do alone (the vocabulary was tuned on QUESTIONS).
+HELD_OUT = DATASET_DIR / "held_out.jsonl"
+# Written after every tuning round, run once and never tuned on: the blind measure.
+FRESH_HELD_OUT = DATASET_DIR / "fresh_held_out.jsonl"
+REFERENCE_SETS = DATASET_DIR / "reference_sets.json"
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    id: str
+    language: str
+    question: str
+    topics: tuple[str, ...]
+    turns: tuple[str, ...]
+    answerable: bool
+
+
+def load_questions(path: Path = QUESTIONS) -> list[Question]:
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [Question(r["id"], r["language"], r["question"], tuple(r["topics"]), tuple(r["turns"]),
+                     r["answerable"]) for r in rows]
+
+
+def load_reference_sets(path: Path = REFERENCE_SETS) -> dict[str, list[Reference]]:
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    sets: dict[str, list[Reference]] = {}
+    for topic, texts in raw.items():
+        if topic.startswith("_"):
+            continue
+        references = []
+        for text in texts:
+            reference = parse_reference(text)
+            if reference is None:
+                raise ValueError(f"{topic}: cannot read the reference {text!r}")
+            references.append(reference)
+        sets[topic] = references
+    return sets
+
+
+def on_topic(heading: str | None, wanted: Sequence[Reference]) -> bool | None:
+    """True/False for a verse heading, None when the heading is not a scripture reference."""
+    reference = parse_heading(heading)
+    if reference is None:
+        return None
+    return any(reference.overlaps(w) for w in wanted)
+
+
+@dataclass
+class Figures:
+    questions: int = 0
+    answerable: int = 0
+    answered: int = 0  # answerable questions given at least one quote
+    declined: int = 0  # answerable questions declined
+    unanswerable: int = 0
+    unanswerable_declined: int = 0
+    off_topic_when_not_held: int = 0  # quotes given to questions the bundle cannot answer
+    quotes: int = 0
+    quotes_on_topic: int = 0
+    quotes_unjudged: int = 0
+    questions_all_on_topic: int = 0  # answered questions all of whose quotes are on topic
+    cited_answers: int = 0
+    cited_with_related: int = 0
+    related_in_language: int = 0
+    follow_ups: int = 0
+    follow_up_changed: int = 0  # citations differ from the same question asked alone
+    follow_up_on_topic_with: int = 0
+    follow_up_on_topic_without: int = 0
+    follow_up_quotes_with: int = 0
+    follow_up_quotes_without: int = 0
+    latencies_ms: list[float] = field(default_factory=list)
+    by_language: dict[str, list[int]] = field(default_factory=dict)  # language -> [on, quotes]
+    eucharist_scripture: list[int] = field(default_factory=lambda: [0, 0])  # [found, questions]
+    failures: list[str] = field(default_factory=list)
+    # Quotes from passages the runtime vocabulary names for a concept vs found by search:
+    # the first are written by the same hand as the judge's sets, so both are reported.
+    named_quotes: list[int] = field(default_factory=lambda: [0, 0])  # [on topic, judged]
+    searched_quotes: list[int] = field(default_factory=lambda: [0, 0])
+
+
+AnswerFn = Callable[[str, Sequence[Any]], Any]  # (question, turns) -> Answer
+
+
+def evaluate(answer: AnswerFn, make_turn: Callable[[str, str], Any],
+             detect_language: Callable[[str], str], questions: Sequence[Question] | None = None,
+             reference_sets: dict[str, list[Reference]] | None = None,
+             named_references: Sequence[str] = ()) -> Figures:
+    questions = list(questions if questions is not None else load_questions())
+    sets = reference_sets or load_reference_sets()
+    eucharist_core = [parse_reference(t) for t in ("John 6:48-59", "Matthew 26:26-28", "Mark 14:22-24",
+                                                    "Luke 22:19-20", "1 Corinthians 11:23-29")]
+    figures = Figures()
+    for q in questions:
+        figures.questions += 1
+        wanted = [r for topic in q.topics for r in sets[topic]]
+        turns = []
+        for earlier in q.turns:  # earlier turns are answered by the system itself, as in a chat
+            turns.append(make_turn(earlier, answer(earlier, tuple(turns)).text))
+        started = time.perf_counter()
+        result = answer(q.question, tuple(turns))
+        figures.latencies_ms.append((time.perf_counter() - started) * 1000)
+        judged = [on_topic(c.cited_text_heading, wanted) for c in result.citations]
+        if result.citations:
+            figures.cited_answers += 1
+            if result.related_questions:
+                figures.cited_with_related += 1
+                if all(detect_language(r) in (q.language, "en" if q.language in ("la", "tl") else q.language)
+                       or q.language == "en" for r in result.related_questions):
+                    figures.related_in_language += 1
+        if not q.answerable:
+            figures.unanswerable += 1
+            if result.citations:
+                figures.off_topic_when_not_held += len(result.citations)
+                figures.failures.append(f"{q.id} not held but quoted {len(result.citations)}: {q.question}")
+            else:
+                figures.unanswerable_declined += 1
+            continue
+        figures.answerable += 1
+        if result.citations:
+            figures.answered += 1
+        else:
+            figures.declined += 1
+            figures.failures.append(f"{q.id} declined: {q.question}")
+        on = sum(1 for j in judged if j)
+        figures.quotes += sum(1 for j in judged if j is not None)
+        figures.quotes_on_topic += on
+        figures.quotes_unjudged += sum(1 for j in judged if j is None)
+        if result.citations and all(judged):
+            figures.questions_all_on_topic += 1
+        bucket = figures.by_language.setdefault(q.language, [0, 0])
+        bucket[0] += on
+        bucket[1] += sum(1 for j in judged if j is not None)
+        named = [r for r in map(parse_reference, named_references) if r is not None]
+        for c, j in zip(result.citations, judged, strict=True):
+            if j is not None:
+                bucket = figures.named_quotes if on_topic(c.cited_text_heading, named) else figures.searched_quotes
+                bucket[0] += bool(j)
+                bucket[1] += 1
+            if j is False:
+                figures.failures.append(f"{q.id} off topic: {c.cited_text_heading} for {q.question}")
+        if "eucharist" in q.topics:
+            figures.eucharist_scripture[1] += 1
+            if any(on_topic(c.cited_text_heading, eucharist_core) for c in result.citations):
+                figures.eucharist_scripture[0] += 1
+        if q.turns:
+            figures.follow_ups += 1
+            alone = answer(q.question, ())
+            alone_judged = [on_topic(c.cited_text_heading, wanted) for c in alone.citations]
+            if [c.cited_text_heading for c in alone.citations] != [c.cited_text_heading for c in result.citations]:
+                figures.follow_up_changed += 1
+            figures.follow_up_on_topic_with += on
+            figures.follow_up_quotes_with += len(judged)
+            figures.follow_up_on_topic_without += sum(1 for j in alone_judged if j)
+            figures.follow_up_quotes_without += len(alone_judged)
+    return figures
+
+
+def share(part: int, whole: int) -> str:
+    return f"{part}/{whole} ({100 * part / whole:.1f}%)" if whole else f"{part}/0"
+
+
+def report(figures: Figures) -> list[str]:
+    f = figures
+    lat = sorted(f.latencies_ms)
+    p95 = lat[min(len(lat) - 1, round(0.95 * (len(lat) - 1)))] if lat else 0.0
+    lines = [
+        f"questions: {f.questions} ({f.answerable} answerable from the bundle, {f.unanswerable} not held, "
+        f"{f.follow_ups} follow-ups)",
+        f"quotes on topic: {share(f.quotes_on_topic, f.quotes)}"
+        + (f" (+{f.quotes_unjudged} unjudged, no verse heading)" if f.quotes_unjudged else ""),
+        f"answered questions whose every quote is on topic: {share(f.questions_all_on_topic, f.answered)}",
+        f"answerable questions answered: {share(f.answered, f.answerable)}, declined: {f.declined}",
+        f"not-held questions honestly declined: {share(f.unanswerable_declined, f.unanswerable)}; "
+        f"off-topic quotes given to them: {f.off_topic_when_not_held}",
+        f"cited answers with related questions: {share(f.cited_with_related, f.cited_answers)}"
+        f" (all in the question's language: {f.related_in_language})",
+        f"Eucharist questions quoting John 6 or an institution narrative: "
+        f"{share(f.eucharist_scripture[0], f.eucharist_scripture[1])}",
+        f"follow-ups: citations changed by the earlier turns {share(f.follow_up_changed, f.follow_ups)}; "
+        f"on-topic quotes with the turns {share(f.follow_up_on_topic_with, f.follow_up_quotes_with)}, "
+        f"asked alone {share(f.follow_up_on_topic_without, f.follow_up_quotes_without)}",
+        f"of which quotes of passages the vocabulary names: {share(*f.named_quotes)}; "
+        f"quotes found by search alone: {share(*f.searched_quotes)}",
+        f"latency per question (retrieval + answer): p50 {statistics.median(lat):.1f} ms, p95 {p95:.1f} ms",
+        "on topic by language: " + ", ".join(f"{lang} {share(on, n)}" for lang, (on, n) in sorted(f.by_language.items())),
+    ]
+    return lines

@@ -1,0 +1,1 @@
+"""Bundle area ``catalogue``: the catalogue of the Magisterium (facts about documents)."""
