@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = time.perf_counter() - started
 
     print(f"fuzzed events: {count} in {elapsed:.1f} s ({elapsed / max(count, 1) * 1000:.1f} ms each)")
-    for kind in ("5xx", "non-envelope", "id", "stored"):
+    for kind in ("5xx", "non-envelope", "id", "stored", "internal"):
         print(f"  {kind:<13} {broken.get(kind, 0)}")
     for kind, example in examples.items():
         print(f"  first {kind}: {example}")

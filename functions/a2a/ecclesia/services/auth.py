@@ -301,6 +301,10 @@ def bearer_token(authorization: str | None) -> str:
     token = token.strip()
     if not token:
         raise Unauthorized("empty bearer token")
+    if not token.isascii():
+        # A JWT is base64url and dots; anything else (a lone surrogate cannot even be
+        # encoded for PyJWT) is refused here rather than failing inside the decoder.
+        raise Unauthorized("malformed token")
     return token
 
 
