@@ -27,9 +27,9 @@ from ecclesia.transport.http_api import HttpApiAdapter
 
 task_store_client = dynamodb_client(TASK_STORE_TIMEOUTS, "task store")
 rate_limiter_client = dynamodb_client(RATE_LIMITER_TIMEOUTS, "rate-limit table")
-# SnapStart renews the underlying boto3 clients' connections and credentials after a restore.
-for _client in (task_store_client, rate_limiter_client):
-    snapstart.track_client(_client.unwrapped)
+# After a SnapStart restore both clients renew their connections and credentials.
+snapstart.track_client(task_store_client.unwrapped)
+snapstart.track_client(rate_limiter_client.unwrapped)
 
 adapter = HttpApiAdapter(
     A2ARequestHandler(

@@ -1,8 +1,6 @@
 """The JSON-RPC 2.0 envelope: reading a request object, validating params, shaping answers.
 
 Everything here is pure (no services): the handler calls it in the order its docstring gives.
-Params are read by ``protocol.wire`` when well formed; anything else goes through the
-pydantic models (imported only then), which phrase the -32602.
 """
 
 from __future__ import annotations
@@ -11,7 +9,7 @@ from collections.abc import Container
 from dataclasses import dataclass, field
 from typing import Any
 
-from ecclesia.protocol import errors, wire
+from ecclesia.protocol import errors
 from ecclesia.protocol.errors import JsonRpcError
 
 
@@ -63,13 +61,17 @@ def read_envelope(payload: Any, methods: Container[str]) -> tuple[str, dict[str,
 
 
 def validate_params(model_name: str, raw: dict[str, Any]):
-    """``raw`` as the pydantic model of that name, or -32602 naming the first offending field."""
+    """``raw`` as the pydantic model ``protocol.models.<model_name>``, or -32602 naming the
+    first offending field. Pydantic and the models are imported here, on first use: a
+    well-formed request never gets this far (``protocol.wire``), so init does not pay for them.
+    """
     from pydantic import ValidationError
 
     from ecclesia.protocol import models
 
+    model = getattr(models, model_name)
     try:
-        return getattr(models, model_name).model_validate(raw)
+        return model.model_validate(raw)
     except ValidationError as exc:
         first = exc.errors(include_url=False)[0]
         where = ".".join(str(p) for p in ("params", *first["loc"]))
@@ -78,20 +80,3 @@ def validate_params(model_name: str, raw: dict[str, Any]):
             f"Invalid params: {where}: {first['msg']}",
             {"field": where, "errors": exc.error_count()},
         ) from None
-
-
-def send_message_params(raw: dict[str, Any]) -> dict[str, Any]:
-    """The caller's message of message/send params, as a JSON document (or -32602)."""
-    message = wire.send_message(raw)
-    if message is None:
-        message = validate_params("MessageSendParams", raw).message.model_dump(mode="json", exclude_none=True)
-    return message
-
-
-def task_query_params(model_name: str, raw: dict[str, Any]) -> tuple[str, int | None]:
-    """(id, historyLength) of tasks/get or tasks/cancel params (or -32602)."""
-    fast = wire.task_query(raw)
-    if fast is not None:
-        return fast
-    params = validate_params(model_name, raw)
-    return params.id, getattr(params, "historyLength", None)

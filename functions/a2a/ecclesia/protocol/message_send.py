@@ -21,9 +21,8 @@ from types import ModuleType
 from typing import Any
 
 from ecclesia.observability import logger
-from ecclesia.protocol import errors
-from ecclesia.protocol import wire
-from ecclesia.protocol.envelope import send_message_params
+from ecclesia.protocol import errors, wire
+from ecclesia.protocol.envelope import validate_params
 from ecclesia.protocol.skill_dispatch import SkillCatalog, SkillRun, run_skill, skill_for
 from ecclesia.protocol.task_building import reply_text, skill_request
 from ecclesia.services.identity import Caller, RateLimited, RateLimiter, ServiceUnavailable
@@ -48,7 +47,7 @@ class MessageSend:
         self._skills = skills
 
     def __call__(self, caller: Caller, raw_params: dict[str, Any], deadline: float) -> dict[str, Any]:
-        message = send_message_params(raw_params)  # the caller's message as a JSON document
+        message = _message_document(raw_params)
         skill = skill_for(message, self._skills)
         self._refuse_task_reference(caller, message)
         task_id = task_id_for(caller.user_id, message["messageId"])
@@ -73,14 +72,14 @@ class MessageSend:
 
         Unknown, expired and other callers' ids are -32001; a finished task is -32602 that
         tells the caller to start a new task in the same context."""
-        referenced = message.get("taskId")
-        if referenced is None:
+        task_ref = message.get("taskId")
+        if task_ref is None:
             return
-        document = self._store.get(caller.user_id, referenced)
+        document = self._store.get(caller.user_id, task_ref)
         if document is None:
-            raise errors.task_not_found(referenced)
+            raise errors.task_not_found(task_ref)
         state = document.get("status", {}).get("state", "completed")
-        raise errors.task_finished(referenced, state, document.get("contextId"))
+        raise errors.task_finished(task_ref, state, document.get("contextId"))
 
     def _claim_or_replay(self, caller: Caller, task_id: str, message_id: str, deadline: float) -> Claimed | Finished:
         """Take the task id for this run, or the task a duplicate ran; wait while one runs."""
@@ -145,3 +144,13 @@ class MessageSend:
         except Exception:
             # During an outage the undo fails too: the claim lapses with its lease.
             logger.warning("could not undo a claim or count", extra={"traceback": traceback.format_exc()})
+
+
+def _message_document(raw_params: dict[str, Any]) -> dict[str, Any]:
+    """The caller's message as a JSON document: by hand when well formed (``protocol.wire``),
+    else through the pydantic models, which phrase every -32602."""
+    message = wire.send_message(raw_params)
+    if message is None:
+        params = validate_params("MessageSendParams", raw_params)
+        message = params.message.model_dump(mode="json", exclude_none=True)
+    return message

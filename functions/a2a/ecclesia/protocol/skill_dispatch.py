@@ -56,7 +56,7 @@ def skill_for(message: dict[str, Any], skills: SkillCatalog) -> ModuleType:
 
 @dataclass(frozen=True, slots=True)
 class SkillRun:
-    task: dict[str, Any]  # the Task document
+    task: dict[str, Any]  # the Task document (protocol.wire)
     failed: bool
 
 

@@ -1,9 +1,9 @@
-"""Building the documents around a skill run: the request a skill reads, the task it produces.
+"""Building A2A objects around a skill run: the request a skill reads, the task it produces.
 
-Tasks are JSON documents built directly (``protocol.wire``, in the pydantic models' shape):
-a completed task carries the skill's parts as one artifact and the user's message plus the
+A completed task carries the skill's parts as one artifact and the user's message plus the
 agent's reply as history; a failed task carries the reason (never internals) as its status
-message.
+message. Messages and tasks are plain JSON documents in the models' shape
+(``protocol.wire``): the hot path never builds pydantic objects.
 """
 
 from __future__ import annotations
@@ -56,4 +56,6 @@ def failed_task(task_id: str, context_id: str, skill_id: str, user_message: dict
 def reply_text(task: dict[str, Any]) -> str:
     """The agent's last words in the task: what a conversational turn keeps as its answer."""
     history = task.get("history") or []
-    return "".join(p["text"] for p in history[-1]["parts"] if p.get("kind") == "text") if history else ""
+    if not history:
+        return ""
+    return "".join(p.get("text", "") for p in history[-1].get("parts", []) if p.get("kind") == "text")
