@@ -58,7 +58,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
-from ecclesia.services.identity import Caller, Plan, Unauthorized
+from ecclesia.services.identity import PLANS, Caller, Plan, Unauthorized
 
 if TYPE_CHECKING:
     import httpx
@@ -70,7 +70,7 @@ SUPPORTED_ALGORITHMS: tuple[str, ...] = ("RS256", "ES256")
 # Asymmetric key types only: an "oct" (shared secret) key in a key set must never verify
 # anything, whatever algorithm a token claims.
 _KEY_TYPE_FOR_ALGORITHM = {"RS256": "RSA", "ES256": "EC"}
-_PLAN_RANK: dict[str, int] = {"free": 0, "pro": 1, "organization": 2, "enterprise": 3}
+_PLAN_RANK: dict[str, int] = {plan: rank for rank, plan in enumerate(PLANS)}
 
 Provider = Literal["cognito", "oidc"]
 TokenUse = Literal["access", "id", "any"]
