@@ -114,7 +114,9 @@ class MessageSend:
         request = skill_request(message, caller, task_id, context_id, turns, deadline)
         return request, wire.with_ids(message, task_id, context_id)
 
-    def _store_task(self, caller: Caller, skill: Skill, run: SkillRun, request: SkillRequest, claim: Claimed):
+    def _store_task(
+        self, caller: Caller, skill: Skill, run: SkillRun, request: SkillRequest, claim: Claimed
+    ) -> dict[str, Any]:
         document = run.task
         conversational = skill.SPEC.uses_conversation and not run.failed
         stored = StoredTask(
