@@ -109,7 +109,7 @@ def extractive_quality(search) -> None:
 def question_set(search) -> None:
     """The question set through the real index and the extractive answerer."""
     from ecclesia_tools.answering.question_set import (
-        FRESH_HELD_OUT, HELD_OUT, QUESTIONS, evaluate, load_questions, report)
+        FRESH2_HELD_OUT, FRESH_HELD_OUT, HELD_OUT, QUESTIONS, evaluate, load_questions, report)
     from ecclesia.skills.base import Turn
 
     def answer(question, turns):
@@ -122,7 +122,9 @@ def question_set(search) -> None:
     for title, path in (("question set (datasets/qa/questions.jsonl", QUESTIONS),
                         ("held-out set (datasets/qa/held_out.jsonl: topics the vocabulary does not name", HELD_OUT),
                         ("fresh held-out set (datasets/qa/fresh_held_out.jsonl: written after tuning, never tuned on",
-                         FRESH_HELD_OUT)):
+                         FRESH_HELD_OUT),
+                        ("second fresh set (datasets/qa/fresh2_held_out.jsonl: new topics, first run untouched",
+                         FRESH2_HELD_OUT)):
         figures = evaluate(answer, Turn, detect_language, load_questions(path), named_references=named)
         print(f"{title}; extractive answerer, real index):")
         for line in report(figures):

@@ -176,4 +176,5 @@ def test_budget_keeps_a_margin():
 def test_bare_follow_up_keeps_the_language_of_the_conversation():
     answer = ask("Eucaristía?", retriever=FakeRetriever([]),
                  conversation=(Turn("¿Qué es el bautismo?", "Es el primer sacramento."),))
-    assert answer.language == "es" and answer.text == NOT_HELD["es"]
+    assert answer.language == "es" and answer.text.startswith(NOT_HELD["es"])
+    assert "Catalogued" not in answer.text  # pointers, if the catalogue finds any, are in Spanish too

@@ -88,7 +88,7 @@ def test_nothing_relevant_held_means_no_quotes_and_pointers_to_catalogued_docume
                  finder=finder)
     assert answer.citations == () and answer.related_questions == ()
     assert answer.text.startswith(NOT_HELD["en"])
-    assert POINTERS["en"] in answer.text and f"Dignitatis Humanae <{DIGNITATIS.url}>" in answer.text
+    assert POINTERS["en"] in answer.text and f"Dignitatis Humanae (DH) <{DIGNITATIS.url}>" in answer.text
 
 
 def test_a_loaded_catalogued_document_answers_its_modern_subject():
@@ -248,3 +248,28 @@ def test_a_new_question_in_the_same_conversation_is_not_read_as_a_follow_up():
     assert not fresh.follow_up and fresh.context == ()
     assert understand("And what about the wine?", "en", turns).follow_up
     assert understand("What about the wine at the Last Supper and the cup?", "en", turns).follow_up
+
+
+def test_a_passage_naming_the_place_the_question_names_comes_before_the_concepts_other_passages():
+    # "baptized in the Jordan": the baptism of Jesus, not the passages the vocabulary names for
+    # baptism in general (Matthew 28, Romans 6).
+    great_commission = passage(81, "Going therefore, teach ye all nations; baptizing them in the name of the "
+                                   "Father, and of the Son, and of the Holy Ghost.",
+                               title="Matthew (Douay-Rheims Bible)", heading="Matthew 28:18-20")
+    romans = passage(82, "Know you not that all we, who are baptized in Christ Jesus, are baptized in his death?",
+                     title="Romans (Douay-Rheims Bible)", heading="Romans 6:3-5")
+    jordan = passage(83, "Then cometh Jesus from Galilee to the Jordan, unto John, to be baptized by him. And "
+                         "Jesus being baptized, forthwith came out of the water.",
+                     title="Matthew (Douay-Rheims Bible)", heading="Matthew 3:13-17")
+    retriever = ByQuery({"Matthew 28:18-20": [great_commission], "Romans 6:3-5": [romans]}, [jordan])
+    answer = ask("What happened when Jesus was baptized in the Jordan?", retriever)
+    assert answer.citations[0].cited_text_heading == "Matthew 3:13-17"
+
+
+def test_names_in_other_languages_are_read_in_english_and_german_nouns_are_not_names():
+    from ecclesia.answering.relevance import distinctive_names
+
+    assert distinctive_names("Perché Giuseppe fu venduto dai suoi fratelli?", "it") == ("joseph",)
+    assert distinctive_names("Was sagt Jesus über die Feindesliebe?", "de") == ()
+    assert distinctive_names("Ano ang nangyari sa binyag ni Hesus sa ilog Jordan?", "tl") == ("jordan",)
+    assert distinctive_names("Who was Zacchaeus?") == ("zacheus",)

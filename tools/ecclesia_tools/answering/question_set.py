@@ -30,6 +30,8 @@ QUESTIONS = DATASET_DIR / "questions.jsonl"
 HELD_OUT = DATASET_DIR / "held_out.jsonl"
 # Written after every tuning round, run once and never tuned on: the blind measure.
 FRESH_HELD_OUT = DATASET_DIR / "fresh_held_out.jsonl"
+# A second blind set on new topics (issue 14/13 integration), measured untouched first.
+FRESH2_HELD_OUT = DATASET_DIR / "fresh2_held_out.jsonl"
 REFERENCE_SETS = DATASET_DIR / "reference_sets.json"
 
 

@@ -5,11 +5,20 @@ text an operator may not have loaded: title, URL, whether the text is in the ind
 answer pipeline asks it for pointers when nothing held answers a question, and to know which
 loaded documents a question names. It is imported lazily and is optional: when the module
 is missing or fails, there are simply no pointers.
+
+Pointers are few and precise (``select_pointers``): when the question names documents
+("Humanae Vitae"), those alone; for a topical question, the documents that cover as much of
+it as the best match does and score at least half as well, documents of teaching weight
+(encyclicals, council texts, the Catechism, exhortations, doctrinal declarations) ahead of
+letters and far ahead of messages, which rarely are what a reader asking a doctrinal
+question is after.
 """
 
 from __future__ import annotations
 
 import logging
+import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
@@ -25,9 +34,69 @@ class CatalogueEntryLike(Protocol):
     def url(self) -> str | None: ...
     @property
     def text_loaded(self) -> bool: ...
+    @property
+    def kind(self) -> str: ...
+
+
+class CatalogueMatchLike(Protocol):
+    @property
+    def entry(self) -> CatalogueEntryLike: ...
+    @property
+    def score(self) -> float: ...
+    @property
+    def how(self) -> str: ...  # "named" | "topical"
+    @property
+    def coverage(self) -> float: ...
 
 
 CatalogueFinder = Callable[[str, int], Sequence[CatalogueEntryLike]]
+
+# How much a kind of document weighs in a topical pointer list (1.0: teaching documents).
+KIND_WEIGHT: dict[str, float] = {
+    "letter": 0.6, "apostolic-letter": 0.7, "motu-proprio": 0.7, "document": 0.6, "message": 0.3,
+}
+RELATIVE_CUT = 0.5  # a topical pointer scores at least this share of the best one
+NAMED_CUT = 0.8  # a named document: as clearly named as the best one ("LG and GS": both)
+CANDIDATES = 20  # matches read before cutting
+
+
+def _weight(entry: CatalogueEntryLike) -> float:
+    # A letter of the doctrinal dicastery (Samaritanus Bonus) is a teaching document.
+    if "Doctrine of the Faith" in (getattr(entry, "author", None) or ""):
+        return 1.0
+    return KIND_WEIGHT.get(entry.kind, 1.0)
+
+
+def select_pointers(matches: Sequence[CatalogueMatchLike], limit: int) -> list[CatalogueEntryLike]:
+    """The entries worth pointing a reader to, best first (see the module docstring)."""
+    named = [m for m in matches if m.how == "named"]
+    if named:  # a question naming a document is about it, not about its neighbours
+        best = max(m.score for m in named)
+        return [m.entry for m in named if m.score >= NAMED_CUT * best][:limit]
+    topical = [m for m in matches if m.how == "topical"]
+    if not topical:
+        return []
+    widest = max(m.coverage for m in topical)
+    weighted = sorted(((m.score * _weight(m.entry), m) for m in topical
+                       if m.coverage >= widest - 1e-9), key=lambda item: -item[0])
+    best = weighted[0][0]
+    return [m.entry for score, m in weighted if score >= RELATIVE_CUT * best][:limit]
+
+
+def names_document(entry: CatalogueEntryLike, question: str) -> bool:
+    """Whether the question names the document itself (its incipit, abbreviation or title),
+    not only its subject."""
+
+    def folded(text: str) -> str:
+        text = unicodedata.normalize("NFKD", text.casefold())
+        return " ".join(re.findall(r"[^\W_]+", "".join(c for c in text if not unicodedata.combining(c))))
+
+    asked = f" {folded(question)} "
+    names = [getattr(entry, "incipit", None), entry.title]
+    if any(name and f" {folded(name)} " in asked for name in names):
+        return True
+    abbreviation = getattr(entry, "abbreviation", None)
+    return bool(abbreviation) and re.search(rf"(?<!\w){re.escape(abbreviation)}(?!\w)", question) is not None
 
 
 def no_catalogue(query: str, limit: int) -> Sequence[CatalogueEntryLike]:
@@ -39,10 +108,10 @@ def no_catalogue(query: str, limit: int) -> Sequence[CatalogueEntryLike]:
 def default_finder() -> CatalogueFinder:
     """``find_catalogued`` of the documents area, or a finder that finds nothing."""
     try:
-        from ecclesia.data.documents.catalogue import find_catalogued  # type: ignore[import-not-found]
+        from ecclesia.data.documents.catalogue import match_catalogued  # type: ignore[import-not-found]
     except ImportError:
         return no_catalogue
-    return lambda query, limit: find_catalogued(query, limit=limit)
+    return lambda query, limit: select_pointers(match_catalogued(query, limit=CANDIDATES), limit)
 
 
 def find(finder: CatalogueFinder, queries: Sequence[str], limit: int = 3) -> list[CatalogueEntryLike]:

@@ -53,6 +53,37 @@ POINTERS: dict[str, str] = {
     "tl": "Mga dokumentong nakatala na tumatalakay dito (hindi naka-load dito ang kanilang teksto):",
 }
 
+# Before the list when some of the documents named have their text loaded here.
+POINTERS_SOME_LOADED: dict[str, str] = {
+    "en": "Catalogued documents that treat it:",
+    "es": "Documentos catalogados que lo tratan:",
+    "it": "Documenti catalogati che ne trattano:",
+    "fr": "Documents catalogués qui en traitent :",
+    "pt": "Documentos catalogados que tratam disso:",
+    "de": "Katalogisierte Dokumente, die davon handeln:",
+    "la": "Documenta in catalogo quae de hac re agunt:",
+    "tl": "Mga dokumentong nakatala na tumatalakay dito:",
+}
+
+# A pointer whose own address the catalogue has not established: {page} is the publisher's
+# page of its author (never an invented address for the document).
+URL_NOT_ESTABLISHED: dict[str, str] = {
+    "en": "its own address is not established; the publisher's page of its author: <{page}>",
+    "es": "su dirección propia no está establecida; página del autor en el sitio del editor: <{page}>",
+    "it": "il suo indirizzo proprio non è accertato; pagina dell'autore sul sito dell'editore: <{page}>",
+    "fr": "son adresse propre n'est pas établie ; page de l'auteur sur le site de l'éditeur : <{page}>",
+    "pt": "o seu endereço próprio não está estabelecido; página do autor no sítio do editor: <{page}>",
+    "de": "seine eigene Adresse ist nicht gesichert; Seite des Verfassers beim Herausgeber: <{page}>",
+    "la": "inscriptio eius propria non constat; pagina auctoris apud editorem: <{page}>",
+    "tl": "hindi pa tiyak ang sarili nitong address; pahina ng may-akda sa site ng tagapaglathala: <{page}>",
+}
+# Marks a pointer whose text is loaded here (its passages did not address the question).
+TEXT_LOADED: dict[str, str] = {
+    "en": "text loaded here", "es": "texto cargado aquí", "it": "testo caricato qui",
+    "fr": "texte chargé ici", "pt": "texto carregado aqui", "de": "Text hier geladen",
+    "la": "textus hic adest", "tl": "naka-load dito ang teksto",
+}
+
 # After quotes whose source is in another language than the question: {languages} is a list.
 SOURCE_LANGUAGE: dict[str, str] = {
     "en": "The passages are quoted in their original language ({languages}).",

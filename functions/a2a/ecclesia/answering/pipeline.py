@@ -22,7 +22,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ecclesia.answering.budget import Budget
-from ecclesia.answering.catalogue import CatalogueEntryLike, CatalogueFinder, default_finder, find
+from ecclesia.answering.catalogue import (
+    CatalogueEntryLike,
+    CatalogueFinder,
+    default_finder,
+    find,
+    names_document,
+)
 from ecclesia.answering.extractive import base_language
 from ecclesia.answering.grounding import clean_related_questions, ground
 from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike, index_retriever
@@ -31,7 +37,10 @@ from ecclesia.answering.messages import (
     FOLLOW_UP,
     NOT_HELD,
     POINTERS,
+    POINTERS_SOME_LOADED,
     SOURCE_LANGUAGE,
+    TEXT_LOADED,
+    URL_NOT_ESTABLISHED,
     localized,
     source_language_name,
 )
@@ -40,6 +49,7 @@ from ecclesia.answering.related import related_questions
 from ecclesia.answering.relevance import Understanding, relevant_passages, understand
 from ecclesia.answering.relevance import retrieve as retrieve_for
 from ecclesia.answering.results import Answer, Citation, Draft
+from ecclesia.answering.vocabulary import fold
 
 log = logging.getLogger(__name__)
 
@@ -56,12 +66,42 @@ def retrieve(question: str, conversation: Sequence[TurnLike], retriever: Retriev
     return kept
 
 
+# Authors as readers name them in a pointer ("Vatican II", "Paul VI").
+_SHORT_AUTHORS = {"Second Vatican Council": "Vatican II", "First Vatican Council": "Vatican I"}
+
+
+def pointer_line(entry: CatalogueEntryLike, language: str) -> str:
+    """"Dignitatis Humanae (DH; Declaration on Religious Freedom), Vatican II, 1965 <url>": the
+    name readers know first (incipit, abbreviation), then the title, author, year and URL, or
+    a plain word that the URL is not established."""
+    incipit = getattr(entry, "incipit", None)
+    abbreviation = getattr(entry, "abbreviation", None)
+    if incipit and incipit.casefold() not in entry.title.casefold():
+        inner = "; ".join(part for part in (abbreviation, entry.title) if part)
+        name = f"{incipit} ({inner})"
+    else:
+        name = entry.title + (f" ({abbreviation})" if abbreviation else "")
+    author = getattr(entry, "author", None) or ""
+    author = _SHORT_AUTHORS.get(author, author.removeprefix("Pope "))
+    date = getattr(entry, "date", None) or ""
+    facts = ", ".join(part for part in (name, author, date[:4]) if part)
+    if getattr(entry, "text_loaded", False):
+        facts += f" ({localized(TEXT_LOADED, language)})"
+    if entry.url:
+        return f"- {facts} <{entry.url}>"
+    page = getattr(entry, "public_url", None)
+    if page:
+        return f"- {facts}: {localized(URL_NOT_ESTABLISHED, language).format(page=page)}"
+    return f"- {facts}"
+
+
 def decline(language: str, pointers: Sequence[CatalogueEntryLike]) -> str:
     """Nothing held addresses the question: say so, and name the documents that treat it."""
     lines = [localized(NOT_HELD, language)]
     if pointers:
-        lines.append(localized(POINTERS, language))
-        lines.extend(f"- {entry.title}" + (f" <{entry.url}>" if entry.url else "") for entry in pointers)
+        some_loaded = any(getattr(entry, "text_loaded", False) for entry in pointers)
+        lines.append(localized(POINTERS_SOME_LOADED if some_loaded else POINTERS, language))
+        lines.extend(pointer_line(entry, language) for entry in pointers)
     return "\n".join(lines)
 
 
@@ -118,6 +158,12 @@ def answer_question(
     if understanding.subjects:  # a modern document's subject: which catalogued documents treat it
         understanding = replace(understanding, catalogued=tuple(
             find(finder, [question, understanding.english_query], MAX_POINTERS)))
+    else:  # a question naming a document whose text an operator loaded is answered from it
+        named = [entry for entry in find(finder, [question], MAX_POINTERS)
+                 if entry.text_loaded and names_document(entry, question)]
+        if named:
+            understanding = replace(understanding, catalogued=tuple(named), subjects=tuple(
+                fold(getattr(entry, "incipit", None) or entry.title) for entry in named))
     passages = retrieve_for(understanding, retriever or index_retriever)
     kept, _ = relevant_passages(understanding, passages, PASSAGE_LIMIT)
     retrieved = time.perf_counter()

@@ -83,16 +83,25 @@ def _douay(word: str) -> str:
     return DOUAY_NAMES.get(word, word)
 
 
-def distinctive_names(question: str) -> tuple[str, ...]:
+def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
     """Names a passage must contain to be about the question: capitalised words past the first
-    (or known biblical names in any case), in the Douay-Rheims spelling."""
+    (or known biblical names in any case), in the Douay-Rheims spelling and in English for a
+    question in another language ("Giuseppe" -> joseph). A word the word list translates to a
+    common word is no name ("Pentecostés" capitalised mid-question), and German capitalises
+    every noun, so there only known names count."""
     words = re.findall(r"[^\W\d_][\w'’]*", question)
     names = []
     for position, word in enumerate(words):
         folded = fold(word).replace("'s", "").replace("’s", "")
         if folded in _NOT_NAMES or len(folded) < 3:
             continue
-        if (position > 0 and word[0].isupper()) or folded in DOUAY_NAMES:
+        english = WORDS.get(folded) if language != "en" else None
+        if english is not None:
+            if english[:1].isupper() and fold(english) not in _NOT_NAMES:  # a name: "Giuseppe" -> Joseph
+                names.append(_douay(fold(english)))
+            continue
+        capitalised_name = position > 0 and word[0].isupper() and language != "de"
+        if capitalised_name or folded in DOUAY_NAMES:
             names.append(_douay(folded))
     return tuple(dict.fromkeys(names))[:3]
 
@@ -150,7 +159,7 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     for concept in own + context:
         terms.extend(concept.query_terms())
     terms.extend(_translate_words(question, language))
-    names = distinctive_names(question)
+    names = distinctive_names(question, language)
     terms.extend(n for n in names if n not in fold(question))  # "Jonah" is searched as "Jonas"
     if language == "en":
         terms.insert(0, question)
@@ -174,6 +183,10 @@ def retrieve(understanding: Understanding, retriever: Retriever) -> list[Passage
         references = sorted(concept.scripture, key=lambda r: not in_books(r))
         for reference in references[:MAX_REFERENCES]:
             queries.append((reference, PER_REFERENCE))
+    for entry in understanding.catalogued:  # a loaded document the question points to: its passages
+        if entry.text_loaded:
+            name = getattr(entry, "incipit", None) or entry.title
+            queries.append((f"{name} {understanding.english_query}", SEARCH_LIMIT))
     queries.append((understanding.english_query, SEARCH_LIMIT))
     if understanding.english_query != understanding.question:
         queries.append((understanding.question, SEARCH_LIMIT))
@@ -194,6 +207,7 @@ class Judged:
     score: float
     relevant: bool
     named: str | None  # the reference the vocabulary names for the question that it is part of
+    specific: bool = False  # names every person and place the question names, beside its concepts
 
 
 @lru_cache(maxsize=256)
@@ -232,6 +246,8 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
     persons = [c for c in u.concepts if c.books]
     context = [c for c in u.context if not c.books]
     catalogued_ids = {entry.id for entry in u.catalogued if entry.text_loaded}
+    # Names that are not themselves a concept of the question ("Jordan", not "Paul" or "Pentecost").
+    own_names = [n for n in u.names if u.concepts and not any(mentions(c, n, "en") for c in u.all_concepts)]
     judged: list[Judged] = []
     for rank, passage in enumerate(passages):
         folded = fold(f"{passage.heading or ''} {passage.text}")
@@ -265,7 +281,10 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
             relevant = name_hits == len(u.names) or (name_hits > 0 and share >= MIN_SHARED_SHARE)
         else:
             relevant = bool(u.stems) and shared >= min(2, len(u.stems)) and share >= MIN_SHARED_SHARE
-        judged.append(Judged(passage, score, relevant, named))
+        # A question naming people or places beside its concepts ("baptized in the Jordan",
+        # "Nicodemus ... born again") is about the passages that name them all.
+        specific = bool(own_names) and all(re.search(rf"(?<![\w]){re.escape(n)}", folded) for n in own_names)
+        judged.append(Judged(passage, score, relevant, named, specific))
     judged.sort(key=lambda j: -j.score)
     return judged
 
@@ -278,10 +297,14 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
     # Each scripture the question points to once before any twice: the Eucharist gets John 6
     # and an institution narrative, not two notes on the same verses.
     # Named passages stay ahead of the others (they scored higher for being named).
+    # Passages naming every person and place the question names come first, best first: the
+    # baptism in the Jordan before the other passages on baptism.
     seen: set[str] = set()
-    firsts = [j for j in relevant if j.named is not None and not (j.named in seen or seen.add(j.named))]
-    repeats = [j for j in relevant if j.named is not None and j not in firsts]
-    ordered = firsts + repeats + [j for j in relevant if j.named is None]
+    specific = [j for j in relevant if j.specific]
+    general = [j for j in relevant if not j.specific]
+    firsts = [j for j in general if j.named is not None and not (j.named in seen or seen.add(j.named))]
+    repeats = [j for j in general if j.named is not None and j not in firsts]
+    ordered = specific + firsts + repeats + [j for j in general if j.named is None]
     kept = [j.passage for j in ordered][:keep]
     others = [j.passage for j in judged if j.passage not in kept]
     return kept, others

@@ -27,6 +27,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ecclesia.data.documents.lexicon import TO_ENGLISH
+
 LANGUAGES = ("en", "es", "it", "fr", "pt", "de", "la", "tl")
 
 
@@ -505,8 +507,20 @@ MODERN_SUBJECTS: tuple[str, ...] = (
     "lyrics",
 )
 
+def _table(rows: str) -> dict[str, str]:
+    """"a b c=English; ...": each foreign word (folded) -> the English word."""
+    table: dict[str, str] = {}
+    for row in rows.split(";"):
+        if "=" in row:
+            foreign, english = row.split("=", 1)
+            table.update(dict.fromkeys((fold(w) for w in foreign.split()), english.strip()))
+    return table
+
+
 # Names and common words outside the concepts, for query translation: foreign -> English.
+# The data layer's lexicon (shared with the documents catalogue) comes first; these win.
 WORDS: dict[str, str] = {
+    **{word: english for word, english in TO_ENGLISH.items() if " " not in english},
     **dict.fromkeys("jesus jesu gesu hesus jesucristo jesuchristus".split(), "Jesus"),
     **dict.fromkeys("cristo christus kristo christ".split(), "Christ"),
     **dict.fromkeys("dios dio dieu deus gott diyos deum dei".split(), "God"),
@@ -523,6 +537,52 @@ WORDS: dict[str, str] = {
     **dict.fromkeys("muerte morte mort tod mors kamatayan".split(), "death"),
     **dict.fromkeys("vida vita vie leben buhay".split(), "life"),
     **dict.fromkeys("agua acqua eau agua wasser aqua tubig".split(), "water"),
+    # Common words of the Gospel and Old Testament narratives (es, it, fr, pt, de, la, tl).
+    **_table("""
+        hermanos fratelli freres irmaos bruder fratres kapatid=brothers;
+        hermano fratello frere irmao frater=brother;
+        oveja ovejas pecora pecore brebis ovelha ovelhas schaf schafe ovis oves tupa=sheep;
+        pastor pastore berger hirte pastol=shepherd;
+        perdida perdido perduta perduto perdue perdu verlorene verloren perditam nawawala=lost;
+        enemigos nemici ennemis inimigos feinde inimicos kaaway=enemies;
+        feindesliebe=love enemies;
+        vendido vendieron venduto vendu verkauft vendiderunt ipinagbili=sold;
+        camino cammino chemin caminho weg daan=road;
+        desierto deserto wuste desertum disyerto=desert;
+        monte montagna montagne montanha berg mons bundok=mountain;
+        mar mare mer meer dagat=sea;
+        peces pesci poissons peixes fische pisces isda=fishes;
+        rio fiume fleuve fluss flumen ilog=river;
+        padre pere pai vater pater ama=father;
+        madre mere mae mutter mater ina=mother;
+        hijo figlio fils filho sohn filius anak=son;
+        rey re roi rei konig rex hari=king;
+        templo tempio tempel templum=temple;
+        cielo ciel ceu himmel caelum langit=heaven;
+        tierra terra terre erde lupa=earth;
+        luz luce lumiere licht lux liwanag=light;
+        noche notte nuit noite nacht nox gabi=night;
+        viuda vedova veuve viuva witwe vidua balo=widow;
+        rico ricco riche reich dives mayaman=rich;
+        ciego cieco aveugle cego caecus bulag=blind;
+        leprosos lebbrosi lepreux aussatzige leprosi ketongin=lepers;
+        parabola parabole gleichnis talinghaga=parable;
+        semilla seme semence semente samen semen binhi=seed;
+        becerro vitello veau bezerro kalb vitulus guya=calf;
+        oro ouro aurum ginto=gold;
+        mana manne=manna;
+        pascua pasqua paque pascoa pascha paskuwa=pasch;
+        pies piedi pieds fusse pedes paa=feet;
+        cruz croce croix kreuz crux krus=cross;
+        sepulcro sepolcro tombeau grab sepulcrum libingan=sepulchre;
+        comer mangiare manger essen manducare kumain=eat;
+        giuseppe jose josef ioseph iosephus=Joseph;
+        giordano jourdain jordao iordanis=Jordan;
+        emaus=Emmaus;
+        nicodemo nicodeme nikodemus=Nicodemus;
+        marta marthe=Martha;
+        isabel elisabetta elisabeth=Elizabeth
+    """),
 }
 
 

@@ -17,7 +17,8 @@ Matching, best first:
    its incipit ("Lumen Gentium", "humane vitae" within two letters) or one of the names people
    use for it (``aliases``: "the Catechism", "Roman Catechism"), or is its English title; the
    longest name found wins ("Compendium of the Catechism" over "Catechism").
-2. *Topical*: BM25 over incipit, title, author (with the usual names: "John Paul 2", "JPII",
+2. *Topical*: the query's subject words put in English by the lexicon (``lexicon.py``:
+   "eutanasia", "Sterbehilfe" -> euthanasia), then BM25 over incipit, title, author (with the usual names: "John Paul 2", "JPII",
    "Vatican II"), kind and the team's topic words, keeping entries that cover at least half
    of the query's content words ("Paul VI contraception encyclical" -> Humanae Vitae).
 
@@ -224,6 +225,9 @@ class Catalogue:
         ranked = [(number, score, covered.get(number, 0) / len(content)) for number, score in scores.items()]
         return sorted(ranked, key=lambda item: (-item[2], -item[1], item[0]))
 
+    def _in_english(self, text: str) -> str:
+        return _catalogue_english(self, text)
+
     def find(self, query: str, limit: int = 5) -> list[CatalogueEntry]:
         return [self.entries[number] for number, _, _, _ in self.ranked(query)[:limit]]
 
@@ -232,11 +236,21 @@ class Catalogue:
         covered) for the entries that match well, best first."""
         results: list[tuple[int, float, str, float]] = [(n, s, "named", 1.0) for n, s in self.named(query)]
         seen = {n for n, *_ in results}
-        for number, score, coverage in self.topical(_topic_of(query)):
+        for number, score, coverage in self.topical(self._in_english(_topic_of(query))):
             if coverage >= MIN_COVERAGE and number not in seen:
                 results.append((number, score * coverage, "topical", coverage))
                 seen.add(number)
         return results
+
+
+def _catalogue_english(catalogue: Catalogue, text: str) -> str:
+    """The catalogue is in English: a word it does not know is put in English by the lexicon
+    ("eutanasia" -> euthanasia); one it knows stays ("gaudium", an incipit's); the function
+    words of questions in other languages go ("was lehrt die Kirche über")."""
+    from ecclesia.data.documents.lexicon import FUNCTION_WORDS, TO_ENGLISH
+
+    words = [w for w in WORD.findall(fold(text)) if w not in FUNCTION_WORDS]
+    return " ".join(w if _stem(w) in catalogue._df else TO_ENGLISH.get(w, w) for w in words) or text
 
 
 def _field(entry: CatalogueEntry, name: str) -> str:
@@ -360,6 +374,26 @@ def find_catalogued(query: str, limit: int = 5) -> list[CatalogueEntry]:
     if not isinstance(query, str) or not query.strip() or limit <= 0:
         return []
     return default_catalogue().find(query, limit)
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogueMatch:
+    """An entry found for a query, with how well it matched: ``how`` is "named" (the query
+    names it) or "topical"; ``coverage`` the share of the query's content words it covers."""
+
+    entry: CatalogueEntry
+    score: float
+    how: str
+    coverage: float
+
+
+def match_catalogued(query: str, limit: int = 10) -> list[CatalogueMatch]:
+    """Like ``find_catalogued``, with the scores callers need to cut a list by its best match."""
+    if not isinstance(query, str) or not query.strip() or limit <= 0:
+        return []
+    catalogue = default_catalogue()
+    return [CatalogueMatch(catalogue.entries[n], score, how, coverage)
+            for n, score, how, coverage in catalogue.ranked(query)[:limit]]
 
 
 def get_catalogued(doc_id: str) -> CatalogueEntry | None:

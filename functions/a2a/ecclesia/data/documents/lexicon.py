@@ -1,0 +1,133 @@
+"""A small bilingual lexicon: the words people use in seven other languages for the subjects
+of Church documents, mapped to the English words the catalogue and the corpus use.
+
+Written by the team from common knowledge of the languages (no source copied). It lives in
+the data layer because both the catalogue (``catalogue.py``: "¿Qué dice la Iglesia sobre la
+eutanasia?" finds *Iura et Bona*) and the answer pipeline (``ecclesia.answering.vocabulary``,
+query translation) use it; the dependency runs answering -> data, never back.
+
+Words are folded (lower case, no accents). ``FUNCTION_WORDS`` are the words of a question in
+those languages that say nothing about its subject ("was lehrt die Kirche über ...").
+"""
+
+from __future__ import annotations
+
+from ecclesia.data.documents.words import WORD, fold
+
+
+def _many(pairs: str) -> dict[str, str]:
+    """"eutanasia euthanasie sterbehilfe=euthanasia; ...": foreign words -> English."""
+    table: dict[str, str] = {}
+    for item in pairs.split(";"):
+        if "=" not in item:
+            continue
+        foreign, english = item.split("=", 1)
+        for word in foreign.split():
+            table[fold(word)] = english.strip()
+    return table
+
+
+# Foreign word -> English (es, it, fr, pt, de, la, tl).
+TO_ENGLISH: dict[str, str] = _many("""
+    eutanasia euthanasie sterbehilfe euthanasia=euthanasia;
+    aborto avortement abtreibung abortus pagpapalaglag=abortion;
+    anticoncepcion anticoncepcionais anticonceptivos contraccezione contraccettivi contraception
+    contracepcao verhutung empfangnisverhutung=contraception;
+    natalidad natalita natalite natalidade geburtenregelung=birth;
+    libertad liberta liberte liberdade freiheit libertas kalayaan=freedom;
+    religiosa religioso religieuse religieux religiose religiosi religiosas religiosos religiosen=religious;
+    religionsfreiheit=religious freedom;
+    matrimonio mariage casamento ehe matrimonium kasal=marriage;
+    familia famiglia famille familie pamilya=family;
+    divorcio divorzio divorce scheidung diborsyo=divorce;
+    trabajo lavoro travail trabalho arbeit labor trabaho=work;
+    trabajadores lavoratori travailleurs trabalhadores arbeiter manggagawa=workers;
+    salario salaire lohn sahod=wage;
+    propiedad proprieta propriete propriedade eigentum=property;
+    pobres poveri pauvres armen pauperes mahihirap=poor;
+    pobreza poverta pauvrete armut paupertas kahirapan=poverty;
+    paz pace paix frieden pax kapayapaan=peace;
+    guerra guerre krieg bellum digmaan=war;
+    ambiente environnement umwelt kapaligiran=environment;
+    clima climat klima klima=climate;
+    creacion creato creation schopfung creatio paglikha=creation;
+    dignidad dignita dignite dignidade wurde dignitas dangal=dignity;
+    vida vita vie leben buhay=life;
+    muerte morte mort tod mors kamatayan=death;
+    evangelizacion evangelizzazione evangelisation evangelizacao evangelisierung evangelizatio ebanghelisasyon=evangelization;
+    mision missione mission missao mission missio misyon=mission;
+    eucaristia eucharistie eucharistia eukaristiya=eucharist;
+    sacerdocio sacerdozio sacerdoce sacerdocio priestertum sacerdotium pagkapari=priesthood;
+    sacerdotes sacerdoti pretres padres priester sacerdotes pari=priests;
+    celibato celibat zolibat caelibatus=celibacy;
+    mujer donna femme mulher frau mulier babae=woman;
+    mujeres donne femmes mulheres frauen mulieres kababaihan=women;
+    jovenes giovani jeunes jovens jugendliche juvenes kabataan=youth;
+    fe fede foi glaube fides pananampalataya=faith;
+    razon ragione raison razao vernunft ratio katwiran=reason;
+    esperanza speranza esperance esperanca hoffnung spes pag-asa=hope;
+    caridad carita charite caridade nachstenliebe caritas pagkakawanggawa=charity;
+    amor amore amour liebe pag-ibig=love;
+    misericordia misericorde barmherzigkeit awa=mercy;
+    ecumenismo oecumenisme okumenismus okumene oecumenismus ekumenismo=ecumenism;
+    unidad unita unite unidade einheit unitas pagkakaisa=unity;
+    judios ebrei juifs judeus juden iudaei hudyo=jews;
+    religiones religioni religions religioes religionen=religions;
+    sexualidad sessualita sexualite sexualidade sexualitat=sexuality;
+    homosexualidad omosessualita homosexualite homosexualidade homosexualitat=homosexuality;
+    embrion embrione embryon embriao=embryo;
+    fecundacion fecondazione fecondation fecundacao befruchtung=fertilization;
+    clonacion clonazione clonage clonagem klonen=cloning;
+    liturgia liturgie=liturgy;
+    misa messa messe missa=mass;
+    sacramentos sacramenti sacrements sakramente sacramenta=sacraments;
+    revelacion rivelazione revelation revelacao offenbarung revelatio=revelation;
+    escritura scrittura ecriture schrift scriptura=scripture;
+    tradicion tradizione tradition tradicao uberlieferung traditio=tradition;
+    laicos laici laics leigos laien laici=laity;
+    obispos vescovi eveques bispos bischofe episcopi obispo=bishops;
+    virgen vergine vierge virgem jungfrau virgo birhen=virgin;
+    maria marie mariam=mary;
+    espiritu spirito esprit espirito geist spiritus espiritu=spirit;
+    santo santa saint heilig sanctus banal=holy;
+    gracia grazia grace graca gnade gratia biyaya=grace;
+    pena peine strafe poena parusa=penalty;
+    capital capitale=capital;
+    comunicacion comunicazione communication comunicacao kommunikation=communication;
+    educacion educazione education educacao erziehung bildung educatio edukasyon=education;
+    migrantes migranti migrants migranten=migrants;
+    refugiados rifugiati refugies fluchtlinge=refugees;
+    enfermos malati malades kranken infirmi maysakit=sick;
+    ancianos anziani personnes agees idosos alte=elderly;
+    penitencia penitenza penitence penitencia busse paenitentia=penance;
+    confesion confessione confession confissao beichte confessio kumpisal=confession;
+    oracion preghiera priere oracao gebet oratio panalangin=prayer;
+    santidad santita saintete santidade heiligkeit sanctitas kabanalan=holiness;
+    verdad verita verite verdade wahrheit veritas katotohanan=truth;
+    moral morale moral moral moral=moral;
+    conciencia coscienza conscience consciencia gewissen conscientia budhi=conscience;
+    alegria gioia joie alegria freude gaudium galak=joy;
+    evangelio vangelo evangile evangelho evangelium ebanghelyo=gospel
+""")
+
+# Words of questions in those languages that carry no subject (English ones are stopwords).
+FUNCTION_WORDS = frozenset(fold(w) for w in """
+    que qué quien quién cual cuál como cómo donde dónde cuando cuándo por para sobre acerca dice dicen
+    enseña enseñan iglesia católica catolica del los las una unos unas según segun es son fue
+    che cosa chi come dove quando perché quale quali sul sulla sullo sui sugli sulle dice insegna
+    insegnano chiesa cattolica della delle degli del dei nel nella secondo è
+    qu quoi qui comment où quand pourquoi quel quelle quels quelles sur dit enseigne église catholique
+    des du au aux selon est
+    o os as do da dos das em no na nos nas um uma diz ensina igreja católica sobre qual quais segundo é
+    der die das den dem des und ist sind über uber was wer wie warum welche welcher lehrt sagt
+    kirche katholische zur zum vom im ein eine einer einem
+    quid quis cur quomodo docet dicit ecclesia catholica quae qui quod de et est sunt
+    ano ang ng mga tungkol sa sinasabi itinuturo simbahan katoliko si ni kay ba
+""".split())
+
+
+def to_english(text: str) -> str:
+    """``text`` with its foreign subject words in English and foreign function words dropped;
+    words the lexicon does not know stay as they are ("Humanae Vitae" keeps its Latin)."""
+    words = WORD.findall(fold(text))
+    return " ".join(TO_ENGLISH.get(w, w) for w in words if w not in FUNCTION_WORDS)
