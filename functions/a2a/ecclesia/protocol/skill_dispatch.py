@@ -15,14 +15,13 @@ from __future__ import annotations
 import time
 import traceback
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any, Protocol
 
 from ecclesia.observability import logger, metrics
 from ecclesia.protocol import errors
 from ecclesia.protocol.task_building import completed_task, failed_task
 from ecclesia.skills import DEFAULT_SKILL_ID, get_skill, registry
-from ecclesia.skills.base import SkillFailure, SkillInputError, SkillRequest
+from ecclesia.skills.base import Skill, SkillFailure, SkillInputError, SkillRequest
 
 GENERIC_FAILURE = "The skill could not complete this request because of an internal error."
 
@@ -30,21 +29,21 @@ GENERIC_FAILURE = "The skill could not complete this request because of an inter
 class SkillCatalog(Protocol):
     """Where the handler finds skills: the registry in production, a test double in tests."""
 
-    def get(self, skill_id: str) -> ModuleType | None: ...
+    def get(self, skill_id: str) -> Skill | None: ...
 
     def ids(self) -> list[str]: ...
 
 
 class RegisteredSkills:
-    def get(self, skill_id: str) -> ModuleType | None:
+    def get(self, skill_id: str) -> Skill | None:
         return get_skill(skill_id)
 
     def ids(self) -> list[str]:
         return list(registry())
 
 
-def skill_for(message: dict[str, Any], skills: SkillCatalog) -> ModuleType:
-    """The skill module the message asks for, or -32602 / -32002."""
+def skill_for(message: dict[str, Any], skills: SkillCatalog) -> Skill:
+    """The skill the message asks for, or -32602 / -32002."""
     skill_id = (message.get("metadata") or {}).get("skillId", DEFAULT_SKILL_ID)
     if not isinstance(skill_id, str):
         raise errors.invalid_params("params.message.metadata.skillId: must be a string")
@@ -60,7 +59,7 @@ class SkillRun:
     failed: bool
 
 
-def run_skill(skill: ModuleType, request: SkillRequest, user_message: dict[str, Any]) -> SkillRun:
+def run_skill(skill: Skill, request: SkillRequest, user_message: dict[str, Any]) -> SkillRun:
     """Run ``skill`` on ``request`` and build the task; publish its metrics."""
     spec = skill.SPEC
     task_id, context_id = request.task_id, request.context_id

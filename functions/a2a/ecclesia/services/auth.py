@@ -58,7 +58,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
-from ecclesia.services.identity import Caller, Plan, Unauthorized
+from ecclesia.services.identity import PLANS, Caller, Plan, Unauthorized
 
 if TYPE_CHECKING:
     import httpx
@@ -70,7 +70,6 @@ SUPPORTED_ALGORITHMS: tuple[str, ...] = ("RS256", "ES256")
 # Asymmetric key types only: an "oct" (shared secret) key in a key set must never verify
 # anything, whatever algorithm a token claims.
 _KEY_TYPE_FOR_ALGORITHM = {"RS256": "RSA", "ES256": "EC"}
-_PLAN_RANK: dict[str, int] = {"free": 0, "pro": 1, "organization": 2, "enterprise": 3}
 
 Provider = Literal["cognito", "oidc"]
 TokenUse = Literal["access", "id", "any"]
@@ -412,12 +411,12 @@ class JwtAuthenticator:
         candidates += [g[len(prefix):].lower() for g in self._groups(claims) if g.startswith(prefix)]
         if self.config.plan_claim and isinstance(claims.get(self.config.plan_claim), str):
             candidates.append(claims[self.config.plan_claim].strip().lower())
-        known = [c for c in candidates if c in _PLAN_RANK]
+        known = [c for c in candidates if c in PLANS]
         if len(known) != len(candidates):
             logger.warning("ignoring unknown plan names %s", sorted(set(candidates) - set(known)))
         if not known:
             return "free"
-        return max(known, key=_PLAN_RANK.__getitem__)  # type: ignore[return-value]
+        return next(plan for plan in reversed(PLANS) if plan in known)  # the highest named
 
     def _account(self, claims: Mapping[str, Any]) -> str | None:
         prefix = self.config.account_group_prefix
