@@ -4,8 +4,9 @@
 
 The app is loaded as Lambda loads it (template environment, moto DynamoDB in process) and
 each event is checked by tests/fuzz/fuzz_harness.py. Prints how many answers were 5xx, how
-many were not a JSON-RPC envelope, how many echoed a wrong id or stored something for an
-error, and what the answers were (status and JSON-RPC code). Target: 0 / 0 / 0 / 0.
+many were not a JSON-RPC envelope, echoed a wrong id, stored something for an error or
+were a bare internal error (-32603), and what the answers were (status and JSON-RPC code).
+Target: 0 / 0 / 0 / 0 / 0.
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = time.perf_counter() - started
 
     print(f"fuzzed events: {count} in {elapsed:.1f} s ({elapsed / max(count, 1) * 1000:.1f} ms each)")
-    for kind in ("5xx", "non-envelope", "id", "stored"):
+    for kind in ("5xx", "non-envelope", "id", "stored", "internal"):
         print(f"  {kind:<13} {broken.get(kind, 0)}")
     for kind, example in examples.items():
         print(f"  first {kind}: {example}")

@@ -32,7 +32,7 @@ from ecclesia.answering.pipeline import PASSAGE_LIMIT, answer_question, retrieve
 from ecclesia.answering.prompt import build_prompt  # noqa: E402
 from ecclesia.answering.providers import ModelAnswerer  # noqa: E402
 from ecclesia.answering.language import detect_language  # noqa: E402
-from ecclesia.data.documents.model import Passage  # noqa: E402
+from ecclesia.data.documents.model import DocumentMeta, Passage  # noqa: E402
 
 QUESTIONS = [
     "What does the Church teach about the Real Presence of Christ in the Eucharist?",
@@ -53,8 +53,8 @@ QUESTIONS = [
 def synthetic_retriever(query: str, limit: int) -> list[Passage]:
     """Eight passages of ~1,000 characters (the index's typical chunk size) per query."""
     body = ("This synthetic passage stands in for a paragraph of a Church document. " * 14).strip()
-    return [Passage(f"p{i}", f"d{i}", f"Synthetic document {i}", None, 1965, f"n. {i}",
-                             None, f"Section {i}", body, 1.0 / (i + 1), "en") for i in range(limit)]
+    return [Passage(f"p{i}", DocumentMeta(f"d{i}", f"Synthetic document {i}", None, 1965, f"n. {i}", None, "en"),
+                    f"Section {i}", body, 1.0 / (i + 1)) for i in range(limit)]
 
 
 class InstantModel:

@@ -10,18 +10,17 @@ from dataclasses import dataclass, field
 from ecclesia.answering.budget import Budget, RetryPolicy
 from ecclesia.answering.errors import ProviderError
 from ecclesia.answering.prompt import Prompt
-from ecclesia.data.documents.model import Passage  # the real record search returns
+from ecclesia.data.documents.model import DocumentMeta, Passage  # the real records search returns
 
 
 def passage(number: int, text: str, *, title: str | None = None, heading: str | None = None,
-            language: str | None = "en") -> Passage:
-    return Passage(
-        passage_id=f"p{number}", document_id=f"doc-{number}",
-        document_title=title or f"Document {number}", document_author=f"Author {number}",
-        document_year=1900 + number, document_reference=f"Ref {number}",
-        url=f"https://example.org/doc-{number}", heading=heading, text=text,
-        score=1.0 / number, language=language,
+            language: str | None = "en", document_id: str | None = None) -> Passage:
+    document = DocumentMeta(
+        id=document_id or f"doc-{number}", title=title or f"Document {number}", author=f"Author {number}",
+        year=1900 + number, reference=f"Ref {number}", url=f"https://example.org/doc-{number}",
+        language=language,
     )
+    return Passage(passage_id=f"p{number}", document=document, heading=heading, text=text, score=1.0 / number)
 
 
 BAPTISM = passage(1, "Holy Baptism is the basis of the whole Christian life. Through Baptism we are "

@@ -69,8 +69,7 @@ def test_citations_of_one_document_share_its_document_index():
 
     first = passage(1, "Paragraph one.", title="Catechism")
     other = passage(2, "Another document.")
-    again = passage(3, "Paragraph two.", title="Catechism")
-    again = type(again)(**{**{f: getattr(again, f) for f in again.__slots__}, "document_id": first.document_id})
+    again = passage(3, "Paragraph two.", title="Catechism", document_id=first.document_id)
     text, citations = ground(Draft(text="A [1]. B [2]. C [3]."), [first, other, again])
     assert [c.document_index for c in citations] == [0, 1, 0]
     assert [c.document_id for c in citations] == [first.document_id, other.document_id, first.document_id]

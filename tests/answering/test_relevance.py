@@ -94,8 +94,7 @@ def test_nothing_relevant_held_means_no_quotes_and_pointers_to_catalogued_docume
 def test_a_loaded_catalogued_document_answers_its_modern_subject():
     loaded = FakeEntry(**{**DIGNITATIS.__dict__, "text_loaded": True})
     dh = passage(70, "This Vatican Synod declares that the human person has a right to religious freedom.",
-                 title="Dignitatis Humanae", heading="2")
-    dh = type(dh)(**{**{f: getattr(dh, f) for f in dh.__slots__}, "document_id": "dignitatis-humanae"})
+                 title="Dignitatis Humanae", heading="2", document_id="dignitatis-humanae")
     answer = ask("What did Vatican II say about religious liberty?", ByQuery({}, [SANCTUARY, dh]),
                  finder=FakeCatalogue(loaded))
     assert [c.document_id for c in answer.citations] == ["dignitatis-humanae"]

@@ -9,7 +9,8 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric import ec, rsa
 
 from ecclesia.services import auth
-from tests.auth.token_helpers import CLIENT_ID, ISSUER, FakeClock, FakeIssuer, SigningKey
+from tests.auth.token_helpers import CLIENT_ID, ISSUER, FakeIssuer, SigningKey
+from tests.fakes import FakeClock
 
 
 @pytest.fixture(scope="session")

@@ -197,6 +197,10 @@ def test_algorithm_allow_list_is_configurable(make_authenticator: MakeAuthentica
         ("Bearer not-a-jwt", "malformed token"),
         ("Bearer a.b.c", "malformed token"),
         ("Bearer " + b64({"alg": "RS256", "kid": "rsa-1"}) + ".bm90LWpzb24.c2ln", "malformed token"),
+        # A JWT is ASCII; a lone surrogate used to escape as an internal error (-32603).
+        ("Bearer \ud800", "malformed token"),
+        ("Bearer a\udc80b.c.d", "malformed token"),
+        ("Bearer é.b.c", "malformed token"),
     ],
 )
 def test_missing_or_malformed(make_authenticator: MakeAuthenticator, issuer: FakeIssuer, header, reason) -> None:

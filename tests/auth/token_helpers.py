@@ -56,14 +56,6 @@ class FakeIssuer:
         return httpx.Client(transport=httpx.MockTransport(self.handler))
 
 
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def access_claims(**overrides: Any) -> dict[str, Any]:
     """Claims shaped like a Cognito access token."""
     now = int(time.time())

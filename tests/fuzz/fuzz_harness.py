@@ -13,7 +13,8 @@ Invariants checked for every event (``check_invariants`` returns the broken ones
   an error with an integer ``code`` and a string ``message``;
 - the id is echoed by value and type whenever the request was a well-formed object with a
   string or integer id, and is otherwise null or that same id;
-- an error answer stores nothing: no task item and no rate-limit count is added.
+- an error answer stores nothing: no task item and no rate-limit count is added;
+- no input causes a bare internal error (-32603).
 """
 
 from __future__ import annotations
@@ -359,6 +360,9 @@ def check_invariants(target: FuzzTarget, fuzz: FuzzEvent) -> list[str]:
     error = payload.get("error")
     if error is not None and (not isinstance(error.get("code"), int) or not isinstance(error.get("message"), str)):
         broken.append("non-envelope: error without integer code and string message")
+    if error is not None and error.get("code") == -32603 and not isinstance(error.get("data"), (dict, list)):
+        # Input alone must never cause an internal error (an outage says retryable; none here).
+        broken.append("internal: -32603 for this input")
     known, request_id = _expected_id(fuzz.raw_body)
     echoed = payload["id"]
     if echoed is not None and not (known and echoed == request_id and type(echoed) is type(request_id)):

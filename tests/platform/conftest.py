@@ -17,43 +17,12 @@ import pytest
 from moto import mock_aws
 
 from ecclesia.protocol.handler import A2ARequestHandler
-from ecclesia.services.identity import Caller, RateLimited, Unauthorized
-from ecclesia.services.task_store import DynamoDBTaskStore
+from ecclesia.services.task_store import DynamoDBTaskStore, InMemoryTaskStore, TaskStore
 from ecclesia.skills.base import DataOutput, SkillFailure, SkillInputError, SkillResult, SkillSpec, TextOutput
 from ecclesia.transport.http_api import HttpApiAdapter
 from localrun.server import create_tables
 from localrun.template import TemplateResolver, load_template
-
-
-class TokenTableAuthenticator:
-    """Accepts 'Bearer <user>:<plan>' — the shape of a real Caller without JWT machinery."""
-
-    def authenticate(self, authorization: str | None) -> Caller:
-        if not authorization or not authorization.startswith("Bearer "):
-            raise Unauthorized("missing bearer token")
-        user, _, plan = authorization.removeprefix("Bearer ").partition(":")
-        if plan not in {"free", "pro", "organization", "enterprise"}:
-            raise Unauthorized("token not recognised")
-        return Caller(user_id=user, plan=plan)
-
-
-class CountingLimiter:
-    """Counts checks per (user, variant) and refuses past ``limit``."""
-
-    def __init__(self, limit: int = 1000) -> None:
-        self.limit = limit
-        self.counts: dict[tuple[str, str], int] = {}
-
-    def check(self, caller: Caller, variant: str) -> None:
-        key = (caller.user_id, variant)
-        if self.counts.get(key, 0) >= self.limit:
-            raise RateLimited(retry_after=42, limit=self.limit, variant=variant)
-        self.counts[key] = self.counts.get(key, 0) + 1
-        return key
-
-    def refund(self, receipt) -> None:
-        if receipt is not None:
-            self.counts[receipt] -= 1
+from tests.fakes import CountingLimiter, FakeClock, TokenTableAuthenticator
 
 
 def _skill(skill_id: str, run, **spec) -> types.SimpleNamespace:
@@ -144,6 +113,16 @@ def limiter() -> CountingLimiter:
 @pytest.fixture
 def store(aws_env):
     return DynamoDBTaskStore(aws_env.tasks_table, aws_env.client)
+
+
+@pytest.fixture(params=["dynamodb", "memory"])
+def clocked_store(request: pytest.FixtureRequest) -> tuple[TaskStore, FakeClock]:
+    """Each task store in turn, on a clock the test moves: the same tests hold for both."""
+    clock = FakeClock(1_800_000_000.0)
+    if request.param == "memory":
+        return InMemoryTaskStore(clock=clock), clock
+    aws_env = request.getfixturevalue("aws_env")
+    return DynamoDBTaskStore(aws_env.tasks_table, aws_env.client, clock=clock), clock
 
 
 @pytest.fixture

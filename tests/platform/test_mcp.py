@@ -10,7 +10,9 @@ import pytest
 from ecclesia.protocol.handler import A2ARequestHandler
 from ecclesia.transport.http_api import HttpApiAdapter
 
-from .conftest import CountingLimiter, TokenTableAuthenticator, http_event
+from tests.fakes import CountingLimiter, TokenTableAuthenticator
+
+from .conftest import http_event
 
 TOOL_SKILLS = {
     "chat": "catholic_qa", "search": "document_search", "fetch": "document_fetch",

@@ -1,28 +1,11 @@
 """list_by_owner, the task store's index of a caller's tasks (A2A 1.0 ListTasks), on both
-stores: newest first, exact pages under filters, cursors, expiry."""
+stores (the ``clocked_store`` fixture): newest first, exact pages under filters, cursors, expiry."""
 
 from __future__ import annotations
 
 import pytest
 
-from ecclesia.services.task_store import BadPageToken, DynamoDBTaskStore, InMemoryTaskStore, StoredTask
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_800_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture(params=["dynamodb", "memory"])
-def clocked_store(request):
-    clock = Clock()
-    if request.param == "memory":
-        return InMemoryTaskStore(clock=clock), clock
-    aws_env = request.getfixturevalue("aws_env")
-    return DynamoDBTaskStore(aws_env.tasks_table, aws_env.client, clock=clock), clock
+from ecclesia.services.task_store import BadPageToken, StoredTask
 
 
 def put(store, clock, task_id, owner="ann", context="c1", state="completed"):

@@ -10,18 +10,11 @@ import pytest
 from moto import mock_aws
 
 from ecclesia.services import rate_limiter as rl
+from tests.fakes import FakeClock
 
 TABLE = "ecclesia-rate-limits-test"
 # 12:00:00 UTC on some day: the start of a 60-second window.
 WINDOW_START = 1_764_504_000.0
-
-
-class FakeClock:
-    def __init__(self, now: float) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture

@@ -10,7 +10,8 @@ import pytest
 
 from ecclesia.services import rate_limiter as rl
 from ecclesia.services.identity import Caller, PlanRequired, RateLimited
-from tests.ratelimit.conftest import TABLE, WINDOW_START, FakeClock, MakeLimiter
+from tests.fakes import FakeClock
+from tests.ratelimit.conftest import TABLE, WINDOW_START, MakeLimiter
 from localrun.moto_atomic import atomic_moto_writes
 
 ALICE = Caller("alice", "pro")

@@ -39,13 +39,8 @@ def _citation(passage: PassageLike, index: int, quote: str | None) -> Citation:
     return Citation(
         cited_text=_clip(quote or passage.text, MAX_CITED_CHARS),
         cited_text_heading=passage.heading,
-        document_title=passage.document_title,
         document_index=index,
-        document_author=passage.document_author,
-        document_year=passage.document_year,
-        document_reference=passage.document_reference,
-        source_url=passage.url,
-        document_id=passage.document_id,
+        document=passage.document,
     )
 
 

@@ -9,12 +9,19 @@ first searches.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from ecclesia.data.documents.model import DocumentMeta
 
 
 class PassageLike(Protocol):
+    """A retrieved passage; ``document`` is its document's metadata (what a citation shows)."""
+
     @property
     def passage_id(self) -> str: ...
+    @property
+    def document(self) -> DocumentMeta: ...
     @property
     def document_id(self) -> str: ...
     @property

@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ecclesia.data.documents.model import DocumentMeta
+
 
 @dataclass(frozen=True, slots=True)
 class Draft:
@@ -22,27 +24,30 @@ class Draft:
 
 @dataclass(frozen=True, slots=True)
 class Citation:
+    """What an answer cites: the quoted text and heading, and the cited document's metadata."""
+
     cited_text: str
     cited_text_heading: str | None
-    document_title: str
     document_index: int  # identifies the document: 0-based, in order of first citation
-    document_author: str | None
-    document_year: int | None
-    document_reference: str | None
-    source_url: str | None
-    document_id: str  # feeds document_fetch
+    document: DocumentMeta
+
+    @property
+    def document_id(self) -> str:
+        """Feeds document_fetch."""
+        return self.document.id
 
     def to_dict(self) -> dict[str, Any]:
+        """The citation as the contract writes it (field names and order are the wire's)."""
         return {
             "cited_text": self.cited_text,
             "cited_text_heading": self.cited_text_heading,
-            "document_title": self.document_title,
+            "document_title": self.document.title,
             "document_index": self.document_index,
-            "document_author": self.document_author,
-            "document_year": self.document_year,
-            "document_reference": self.document_reference,
-            "source_url": self.source_url,
-            "document_id": self.document_id,
+            "document_author": self.document.author,
+            "document_year": self.document.year,
+            "document_reference": self.document.reference,
+            "source_url": self.document.url,
+            "document_id": self.document.id,
         }
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 import time
 import traceback
 import uuid
-from types import ModuleType
 from typing import Any
 
 from aws_lambda_powertools import Logger
@@ -29,7 +28,7 @@ from ecclesia.protocol.skill_dispatch import SkillCatalog, SkillRun, run_skill, 
 from ecclesia.protocol.task_building import reply_text, skill_request
 from ecclesia.services.identity import Caller, RateLimited, RateLimiter, ServiceUnavailable
 from ecclesia.services.task_store import Claimed, Finished, StoredTask, TaskStore, TaskTooLarge, task_id_for
-from ecclesia.skills.base import SkillRequest, Turn
+from ecclesia.skills.base import Skill, SkillRequest, Turn
 
 logger = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
@@ -101,13 +100,15 @@ class MessageSend:
                 raise errors.duplicate_in_progress(message_id, min(retry_after, 30))
             time.sleep(DUPLICATE_POLL_SECONDS)
 
-    def _count(self, caller: Caller, skill: ModuleType) -> object:
+    def _count(self, caller: Caller, skill: Skill) -> object:
         try:
             return self._limiter.check(caller, skill.SPEC.rate_limit)
         except RateLimited as exc:
             raise errors.rate_limited(exc.retry_after, str(exc)) from None
 
-    def _prepare(self, skill: ModuleType, message: dict[str, Any], caller: Caller, task_id: str, deadline: float):
+    def _prepare(
+        self, skill: Skill, message: dict[str, Any], caller: Caller, task_id: str, deadline: float
+    ) -> tuple[SkillRequest, dict[str, Any]]:
         """(the skill's request, the user's message as the task's history keeps it)."""
         context_id = message.get("contextId") or str(uuid.uuid4())
         turns: tuple[Turn, ...] = ()
@@ -117,7 +118,9 @@ class MessageSend:
         request = skill_request(message, caller, task_id, context_id, turns, deadline)
         return request, wire.with_ids(message, task_id, context_id)
 
-    def _store_task(self, caller: Caller, skill: ModuleType, run: SkillRun, request: SkillRequest, claim: Claimed):
+    def _store_task(
+        self, caller: Caller, skill: Skill, run: SkillRun, request: SkillRequest, claim: Claimed
+    ) -> dict[str, Any]:
         document = run.task
         conversational = skill.SPEC.uses_conversation and not run.failed
         stored = StoredTask(

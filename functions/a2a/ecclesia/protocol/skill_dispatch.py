@@ -15,7 +15,6 @@ from __future__ import annotations
 import time
 import traceback
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any, Protocol
 
 from aws_lambda_powertools import Logger
@@ -24,7 +23,7 @@ from ecclesia.observability import SERVICE, metrics
 from ecclesia.protocol import errors
 from ecclesia.protocol.task_building import completed_task, failed_task
 from ecclesia.skills import DEFAULT_SKILL_ID, get_skill, registry
-from ecclesia.skills.base import SkillFailure, SkillInputError, SkillRequest
+from ecclesia.skills.base import Skill, SkillFailure, SkillInputError, SkillRequest
 
 logger = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
@@ -34,8 +33,8 @@ GENERIC_FAILURE = "The skill could not complete this request because of an inter
 class SkillCatalog(Protocol):
     """Where the handler finds skills: the registry in production, a test double in tests."""
 
-    def get(self, skill_id: str) -> ModuleType | None:
-        """The skill module for ``skill_id``, or ``None`` when there is no such skill."""
+    def get(self, skill_id: str) -> Skill | None:
+        """The skill for ``skill_id``, or ``None`` when there is no such skill."""
         ...
 
     def ids(self) -> list[str]:
@@ -46,8 +45,8 @@ class SkillCatalog(Protocol):
 class RegisteredSkills:
     """The ``SkillCatalog`` of the skills package's registry (production)."""
 
-    def get(self, skill_id: str) -> ModuleType | None:
-        """The skill module registered under ``skill_id``, or ``None``."""
+    def get(self, skill_id: str) -> Skill | None:
+        """The skill registered under ``skill_id``, or ``None``."""
         return get_skill(skill_id)
 
     def ids(self) -> list[str]:
@@ -55,8 +54,8 @@ class RegisteredSkills:
         return list(registry())
 
 
-def skill_for(message: dict[str, Any], skills: SkillCatalog) -> ModuleType:
-    """The skill module the message asks for, or -32602 / -32002."""
+def skill_for(message: dict[str, Any], skills: SkillCatalog) -> Skill:
+    """The skill the message asks for, or -32602 / -32002."""
     skill_id = (message.get("metadata") or {}).get("skillId", DEFAULT_SKILL_ID)
     if not isinstance(skill_id, str):
         raise errors.invalid_params("params.message.metadata.skillId: must be a string")
@@ -79,7 +78,7 @@ class SkillRun:
     failed: bool
 
 
-def run_skill(skill: ModuleType, request: SkillRequest, user_message: dict[str, Any]) -> SkillRun:
+def run_skill(skill: Skill, request: SkillRequest, user_message: dict[str, Any]) -> SkillRun:
     """Run ``skill`` on ``request`` and build the task; publish its metrics."""
     spec = skill.SPEC
     task_id, context_id = request.task_id, request.context_id

@@ -55,12 +55,12 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeGuard
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from aws_lambda_powertools import Logger
 
 from ecclesia.observability import SERVICE
-from ecclesia.services.identity import Caller, Plan, Unauthorized
+from ecclesia.services.identity import PLANS, Caller, Plan, Unauthorized
 
 if TYPE_CHECKING:
     import httpx
@@ -72,13 +72,8 @@ SUPPORTED_ALGORITHMS: tuple[str, ...] = ("RS256", "ES256")
 # Asymmetric key types only: an "oct" (shared secret) key in a key set must never verify
 # anything, whatever algorithm a token claims.
 _KEY_TYPE_FOR_ALGORITHM = {"RS256": "RSA", "ES256": "EC"}
-_PLAN_RANK: dict[str, int] = {"free": 0, "pro": 1, "organization": 2, "enterprise": 3}
 
 Provider = Literal["cognito", "oidc"]
-
-
-def _is_plan(name: str) -> TypeGuard[Plan]:
-    return name in _PLAN_RANK
 
 TokenUse = Literal["access", "id", "any"]
 
@@ -344,6 +339,10 @@ def bearer_token(authorization: str | None) -> str:
     token = token.strip()
     if not token:
         raise Unauthorized("empty bearer token")
+    if not token.isascii():
+        # A JWT is base64url and dots; anything else (a lone surrogate cannot even be
+        # encoded for PyJWT) is refused here rather than failing inside the decoder.
+        raise Unauthorized("malformed token")
     return token
 
 
@@ -460,12 +459,12 @@ class JwtAuthenticator:
         candidates += [g[len(prefix):].lower() for g in self._groups(claims) if g.startswith(prefix)]
         if self.config.plan_claim and isinstance(claims.get(self.config.plan_claim), str):
             candidates.append(claims[self.config.plan_claim].strip().lower())
-        known: list[Plan] = [c for c in candidates if _is_plan(c)]
+        known = [c for c in candidates if c in PLANS]
         if len(known) != len(candidates):
             logger.warning("ignoring unknown plan names %s", sorted(set(candidates) - set(known)))
         if not known:
             return "free"
-        return max(known, key=_PLAN_RANK.__getitem__)
+        return next(plan for plan in reversed(PLANS) if plan in known)  # the highest named
 
     def _account(self, claims: Mapping[str, Any]) -> str | None:
         prefix = self.config.account_group_prefix

@@ -36,10 +36,10 @@ from pathlib import Path
 from typing import Any
 
 from ecclesia.services.auth import running_in_deployed_lambda
+from ecclesia.services.identity import PLANS
 
 DEV_ISSUER = "http://localhost/ecclesia-dev"
 DEV_AUDIENCE = "ecclesia-local"
-PLANS = ("free", "pro", "organization", "enterprise")
 _KEY_FILES = {"RS256": "rs256-private.pem", "ES256": "es256-private.pem"}
 JWKS_FILE_NAME = "jwks.json"
 

@@ -9,10 +9,14 @@ a dependency) into -32603 that says whether to retry.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Literal, Protocol, get_args
 
+from ecclesia.skills.base import RateLimitVariant
+
+# The one declaration of plan names, lowest to highest (auth picks the highest a token names).
 Plan = Literal["free", "pro", "organization", "enterprise"]
-PAID_PLANS: frozenset[str] = frozenset({"pro", "organization", "enterprise"})
+PLANS: tuple[Plan, ...] = get_args(Plan)
+PAID_PLANS: frozenset[Plan] = frozenset(PLANS[1:])
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +86,7 @@ class Authenticator(Protocol):
 class RateLimiter(Protocol):
     """Counts requests against the caller's plan limits."""
 
-    def check(self, caller: Caller, variant: Literal["default", "expensive"]) -> object:
+    def check(self, caller: Caller, variant: RateLimitVariant) -> object:
         """Count one request for ``caller``; raise RateLimited when over a limit.
 
         Returns a receipt that ``refund`` takes back (None when there is nothing to undo)."""

@@ -48,9 +48,10 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
-from ecclesia.services.identity import Caller, PlanRequired, RateLimited
+from ecclesia.services.identity import PAID_PLANS, PLANS, Caller, PlanRequired, RateLimited
+from ecclesia.skills.base import RATE_LIMIT_VARIANTS, RateLimitVariant
 
 if TYPE_CHECKING:
     from mypy_boto3_dynamodb.client import DynamoDBClient as PlainDynamoDBClient
@@ -60,8 +61,6 @@ if TYPE_CHECKING:
 
     # A plain boto3 client (tests, the set-account command) or the bounded one app.py makes.
     DynamoDBClient = PlainDynamoDBClient | BoundedClient
-
-Variant = Literal["default", "expensive"]
 
 PARTITION_KEY = "pk"
 SORT_KEY = "sk"
@@ -141,12 +140,8 @@ class PlanLimits:
 
 # Magisterium's published limits for Pro and Organization.
 _PAID_PLAN_LIMITS = PlanLimits(pool=WindowLimit(15, 60), expensive=WindowLimit(2, 60))
-DEFAULT_PLAN_LIMITS: Mapping[str, PlanLimits] = {
-    "pro": _PAID_PLAN_LIMITS,
-    "organization": _PAID_PLAN_LIMITS,
-    # Enterprise limits are negotiated per account (account item); until then, Pro's.
-    "enterprise": _PAID_PLAN_LIMITS,
-}
+# Enterprise limits are negotiated per account (account item); until then, Pro's.
+DEFAULT_PLAN_LIMITS: Mapping[str, PlanLimits] = {plan: _PAID_PLAN_LIMITS for plan in PLANS if plan in PAID_PLANS}
 
 
 def plan_limits_from_json(raw: str, base: Mapping[str, PlanLimits] = DEFAULT_PLAN_LIMITS) -> dict[str, PlanLimits]:
@@ -159,7 +154,7 @@ def plan_limits_from_json(raw: str, base: Mapping[str, PlanLimits] = DEFAULT_PLA
         raise ValueError("ECCLESIA_RATE_LIMITS must be a JSON object keyed by plan")
     limits = dict(base)
     for plan, attributes in document.items():
-        if plan not in ("pro", "organization", "enterprise") or not isinstance(attributes, dict):
+        if plan not in PAID_PLANS or not isinstance(attributes, dict):
             raise ValueError(f"ECCLESIA_RATE_LIMITS: {plan!r} is not a paid plan with an object of limits")
         limits[plan] = limits.get(plan, _PAID_PLAN_LIMITS).with_attributes(attributes)
     return limits
@@ -197,9 +192,9 @@ class DynamoDbRateLimiter:
 
     # -- the RateLimiter protocol ------------------------------------------------------
 
-    def check(self, caller: Caller, variant: Variant) -> tuple[dict[str, Any], ...]:
+    def check(self, caller: Caller, variant: RateLimitVariant) -> tuple[dict[str, Any], ...]:
         """Count one request; return the keys counted (the receipt ``refund`` takes)."""
-        if variant not in ("default", "expensive"):
+        if variant not in RATE_LIMIT_VARIANTS:
             raise ValueError(f"unknown rate-limit variant {variant!r}")
         limits = self.limits_for(caller)
         now = self.clock()

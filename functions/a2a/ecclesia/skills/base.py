@@ -23,9 +23,12 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, Protocol, get_args
 
+# Which rate-limit pool a skill's requests count against; the rate limiter and its
+# protocol in ``services`` take this type from here (services sit above skills).
 RateLimitVariant = Literal["default", "expensive"]
+RATE_LIMIT_VARIANTS: tuple[RateLimitVariant, ...] = get_args(RateLimitVariant)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +114,19 @@ class SkillResult:
 
     parts: tuple[SkillOutput, ...]
     reply: str | None = None
+
+
+class Skill(Protocol):
+    """A skill as the registry hands it out: a module (or, in tests, any object) with both.
+
+    Skill modules satisfy this structurally; the registry checks both members before
+    returning one, so callers never meet a bare ``ModuleType``.
+    """
+
+    @property
+    def SPEC(self) -> SkillSpec: ...  # noqa: N802 - the module-level constant's name
+
+    def run(self, request: SkillRequest) -> SkillResult: ...
 
 
 class SkillInputError(ValueError):

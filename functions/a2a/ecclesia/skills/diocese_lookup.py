@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ecclesia.skills.base import DataOutput, SkillInputError, SkillRequest, SkillResult, SkillSpec
+from ecclesia.skills._lookup import profile_lookup
+from ecclesia.skills.base import SkillRequest, SkillResult, SkillSpec
 
 SPEC = SkillSpec(
     id="diocese_lookup",
@@ -20,12 +21,4 @@ SPEC = SkillSpec(
 
 
 def run(request: SkillRequest) -> SkillResult:
-    from ecclesia.data.directory import lookup
-
-    try:
-        query, source_code = lookup.read_input(request.text, request.data, "source_code")
-    except lookup.LookupInputError as exc:
-        raise SkillInputError(str(exc)) from exc
-    result = lookup.resolve(lookup.DIOCESES, query, source_code)
-    reply = f"No diocese found for {result['query']!r}." if "error" in result else f"Profile of {result['primary_name']}."
-    return SkillResult(parts=(DataOutput(result),), reply=reply)
+    return profile_lookup(request, "dioceses", "primary_name", "diocese")

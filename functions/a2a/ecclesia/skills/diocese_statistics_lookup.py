@@ -29,16 +29,14 @@ SPEC = SkillSpec(
 
 def run(request: SkillRequest) -> SkillResult:
     from ecclesia.data.directory import lookup, statistics_series
+    from ecclesia.skills._inputs import read_lookup
 
     start_year = _year(request.data, "start_year")
     end_year = _year(request.data, "end_year")
     if start_year is not None and end_year is not None and start_year > end_year:
         raise SkillInputError(f"data.start_year/data.end_year: start_year {start_year} is after end_year {end_year}")
-    try:
-        query, source_code = lookup.read_input(request.text, request.data, "source_code")
-    except lookup.LookupInputError as exc:
-        raise SkillInputError(str(exc)) from exc
-    diocese = lookup.resolve(lookup.DIOCESES, query, source_code)
+    asked = read_lookup(request, lookup.DIOCESES.id_field)
+    diocese = lookup.resolve(lookup.DIOCESES, asked.query, asked.record_id)
     if "error" in diocese:
         return SkillResult(parts=(DataOutput(diocese),), reply=f"No diocese found for {diocese['query']!r}.")
     series = statistics_series(diocese["source_code"], start_year, end_year)

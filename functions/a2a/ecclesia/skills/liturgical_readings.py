@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ecclesia.skills.base import SkillInputError, SkillRequest, SkillResult, SkillSpec, TextOutput
+from ecclesia.skills.base import SkillRequest, SkillResult, SkillSpec, TextOutput
 
 NO_READINGS = "No mass readings found."
 
@@ -57,12 +57,9 @@ def run(request: SkillRequest) -> SkillResult:
     from ecclesia.data.bible.store import default_store
     from ecclesia.data.lectionary import readings_for
     from ecclesia.data.lectionary.render import format_day
-    from ecclesia.data.lectionary.request import DateRequestError, read_date_request
+    from ecclesia.skills._inputs import read_date_request
 
-    try:
-        asked = read_date_request(request.text, request.data)
-    except DateRequestError as exc:
-        raise SkillInputError(str(exc)) from exc
+    asked = read_date_request(request)
     try:
         day = calendar.liturgical_day(asked.date, asked.calendar)
         epiphany = calendar.date_of("epiphany_of_the_lord", asked.date.year, asked.calendar)

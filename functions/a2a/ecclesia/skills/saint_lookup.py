@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ecclesia.skills.base import DataOutput, SkillInputError, SkillRequest, SkillResult, SkillSpec
+from ecclesia.skills._lookup import profile_lookup
+from ecclesia.skills.base import SkillRequest, SkillResult, SkillSpec
 
 SPEC = SkillSpec(
     id="saint_lookup",
@@ -19,17 +20,4 @@ SPEC = SkillSpec(
 
 
 def run(request: SkillRequest) -> SkillResult:
-    from ecclesia.data.directory import lookup
-
-    try:
-        query, saint_id = lookup.read_input(request.text, request.data, "saint_id")
-    except lookup.LookupInputError as exc:
-        raise SkillInputError(str(exc)) from exc
-    result = lookup.resolve(lookup.SAINTS, query, saint_id)
-    return SkillResult(parts=(DataOutput(result),), reply=_reply(result))
-
-
-def _reply(result: dict) -> str:
-    if "error" in result:
-        return f"No saint found for {result['query']!r}."
-    return f"Profile of {result['display_name']}."
+    return profile_lookup(request, "saints", "display_name", "saint")

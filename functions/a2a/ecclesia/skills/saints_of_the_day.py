@@ -13,7 +13,7 @@ labelled as composed. ``No martyrology data found.`` when there is nothing for t
 
 from __future__ import annotations
 
-from ecclesia.skills.base import SkillInputError, SkillRequest, SkillResult, SkillSpec, TextOutput
+from ecclesia.skills.base import SkillRequest, SkillResult, SkillSpec, TextOutput
 
 NO_DATA = "No martyrology data found."
 
@@ -32,14 +32,11 @@ SPEC = SkillSpec(
 
 
 def run(request: SkillRequest) -> SkillResult:
-    from ecclesia.data.lectionary.request import DateRequestError, read_date_request
     from ecclesia.data.martyrology import entry_for
     from ecclesia.data.martyrology.render import format_entry
+    from ecclesia.skills._inputs import read_date_request
 
-    try:
-        asked = read_date_request(request.text, request.data, strict_iso=True)
-    except DateRequestError as exc:
-        raise SkillInputError(str(exc)) from exc
+    asked = read_date_request(request, strict_iso=True)
     entry = entry_for(asked.date, asked.calendar)
     if entry is None:
         return SkillResult(parts=(TextOutput(NO_DATA),), reply=NO_DATA)

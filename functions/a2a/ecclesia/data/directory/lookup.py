@@ -1,7 +1,7 @@
 """Resolve a directory request (a query and/or a canonical id) to a profile or not_found.
 
-This is the whole behaviour the five directory skills share; each skill only reads its
-input fields and wraps the result in its artifact. Results are plain dictionaries in the
+This is the whole behaviour the five directory skills share; each skill reads its input
+fields (``ecclesia.skills._inputs``) and wraps the result in its artifact. Results are plain dictionaries in the
 contract's shape: a profile with ``alternates``, or
 ``{"error": "not_found", "query": ..., "hint": ...}``.
 """
@@ -42,10 +42,6 @@ _CLERGY_TITLES = frozenset({"cardinal", "cardinale", "kardinal", "card", "carden
 _NON_PAPAL_TITLES = frozenset({"padre", "father", "fr", "fra", "frei", "fray", "don", "dom", "mother", "madre", "mere", "mutter", "sister", "sr", "brother", "br", "rev", "reverend"})
 
 
-class LookupInputError(ValueError):
-    """The request names neither a query nor an id, or a field has the wrong type."""
-
-
 @dataclass(frozen=True, slots=True)
 class DirectorySpec:
     kind: Kind
@@ -57,29 +53,7 @@ SAINTS = DirectorySpec("saints", "saint_id", "saint")
 PERSONS = DirectorySpec("persons", "person_id", "person")
 POPES = DirectorySpec("popes", "pope_id", "pope")
 DIOCESES = DirectorySpec("dioceses", "source_code", "diocese")
-
-
-def read_input(text: str | None, data: dict[str, Any], id_field: str) -> tuple[str | None, str | None]:
-    """(query, id) from ``data.query`` or the text part, and ``data.<id_field>``."""
-    query = _optional_string(data, "query")
-    record_id = _optional_string(data, id_field)
-    if query is None and text and text.strip():
-        query = text.strip()
-    if query is None and record_id is None:
-        raise LookupInputError(f"data.query or data.{id_field} is required (a text part also works as the query)")
-    return query, record_id
-
-
-def _optional_string(data: dict[str, Any], name: str) -> str | None:
-    value = data.get(name)
-    if value is None:
-        return None
-    if not isinstance(value, str):
-        raise LookupInputError(f"data.{name}: expected a string")
-    value = value.strip()
-    if len(value) > 300:
-        raise LookupInputError(f"data.{name}: at most 300 characters")
-    return value or None
+DIRECTORIES: dict[Kind, DirectorySpec] = {spec.kind: spec for spec in (SAINTS, PERSONS, POPES, DIOCESES)}
 
 
 def resolve(spec: DirectorySpec, query: str | None, record_id: str | None, store: DirectoryStore | None = None) -> dict[str, Any]:

@@ -26,7 +26,7 @@ import os
 import shutil
 import zlib
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import KW_ONLY, asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -34,7 +34,7 @@ import numpy as np
 
 from ecclesia.data.documents.embedders import Embedder, embedder_from_spec
 from ecclesia.data.documents.lexical import BM25, analyse
-from ecclesia.data.documents.model import Document, Passage
+from ecclesia.data.documents.model import Document, DocumentMeta, Passage
 from ecclesia.data.documents.query import plan_query
 from ecclesia.data.documents.references import Reference, parse_heading
 from ecclesia.data.documents.store import IndexUnavailable
@@ -85,15 +85,11 @@ def indexable_text(title: str, heading: str | None, text: str) -> str:
     return "\n".join(part for part in (title, heading, text) if part)
 
 
-@dataclass(slots=True)
-class CatalogRecord:
-    id: str
-    title: str
-    author: str | None
-    year: int | None
-    reference: str | None
-    url: str | None
-    language: str | None
+@dataclass(frozen=True, slots=True)
+class CatalogRecord(DocumentMeta):
+    """A document's row in ``catalog.json``: its metadata and where its passages and body lie."""
+
+    _: KW_ONLY
     source: str
     content_hash: str
     attribution: str | None = None
@@ -135,11 +131,12 @@ def write_index(
     dims = int(embedder_spec["dimensions"])
     with open(staging / "texts.bin", "wb") as texts_file, open(staging / "bodies.bin", "wb") as bodies_file:
         for number, entry in enumerate(entries):
-            record = entry.record
-            record.first_passage, record.passage_count = len(headings), len(entry.texts)
             compressed = zlib.compress(entry.body.encode("utf-8"), 6)
             bodies_file.write(compressed)
-            record.body_offset, record.body_length = body_offset, len(compressed)
+            record = entry.record = replace(
+                entry.record, first_passage=len(headings), passage_count=len(entry.texts),
+                body_offset=body_offset, body_length=len(compressed),
+            )
             body_offset += len(compressed)
             for heading, text in zip(entry.headings, entry.texts, strict=True):
                 encoded = text.encode("utf-8")
@@ -248,22 +245,17 @@ class HybridIndex:
         if number is None:
             return None
         r = self.records[number]
-        return Document(r.id, r.title, r.author, r.year, r.reference, r.url, r.language, self.body(r), r.attribution)
+        return Document(id=r.id, title=r.title, author=r.author, year=r.year, reference=r.reference, url=r.url,
+                        language=r.language, body=self.body(r), attribution=r.attribution)
 
     def passage(self, number: int, score: float) -> Passage:
         r = self.records[int(self.passage_doc[number])]
         return Passage(
             passage_id=f"{r.id}#{number - r.first_passage + 1}",
-            document_id=r.id,
-            document_title=r.title,
-            document_author=r.author,
-            document_year=r.year,
-            document_reference=r.reference,
-            url=r.url,
+            document=r,
             heading=self.headings[number],
             text=self.passage_text(number),
             score=float(score),
-            language=r.language,
         )
 
     def passage_window(self, passage_id: str, before: int = 1, after: int = 1) -> list[Passage] | None:

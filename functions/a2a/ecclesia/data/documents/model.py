@@ -1,46 +1,85 @@
-"""The records the document area passes around: what ingest reads, what search returns."""
+"""The records the document area passes around: what ingest reads, what search returns.
+
+``DocumentMeta`` is the one declaration of what identifies and cites a document (id, title,
+author, year, reference, url, language). The stored document (``Document``), the source
+handed to ingest (``SourceDocument``) and the index catalogue row (``index.CatalogRecord``)
+are DocumentMeta with their own fields added; a search hit (``Passage``) carries its
+document's DocumentMeta. Fields past the shared ones are keyword-only.
+"""
 
 from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import KW_ONLY, asdict, dataclass, field
 
 
 @dataclass(frozen=True, slots=True)
-class Document:
-    """One whole document as stored in the index (``body`` is the full text)."""
+class DocumentMeta:
+    """What identifies a document and what a citation of it shows."""
 
     id: str
     title: str
-    author: str | None
-    year: int | None
-    reference: str | None
-    url: str | None
-    language: str | None
+    author: str | None = None
+    year: int | None = None
+    reference: str | None = None  # the short form a citation uses ("CCC", "LG")
+    url: str | None = None
+    language: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Document(DocumentMeta):
+    """One whole document as stored in the index (``body`` is the full text)."""
+
+    _: KW_ONLY
     body: str
     attribution: str | None = None  # where the text comes from and under what terms
 
 
 @dataclass(frozen=True, slots=True)
 class Passage:
-    """One retrievable piece of a document, with what a citation needs."""
+    """One retrievable piece of a document, with what a citation needs.
+
+    The ``document_*``, ``url`` and ``language`` properties read the document's metadata
+    (``answering.interfaces.PassageLike`` is written against them)."""
 
     passage_id: str
-    document_id: str
-    document_title: str
-    document_author: str | None
-    document_year: int | None
-    document_reference: str | None
-    url: str | None
+    document: DocumentMeta
     heading: str | None  # section heading and paragraph/verse numbers, for citation
     text: str
     score: float
-    language: str | None
+
+    @property
+    def document_id(self) -> str:
+        return self.document.id
+
+    @property
+    def document_title(self) -> str:
+        return self.document.title
+
+    @property
+    def document_author(self) -> str | None:
+        return self.document.author
+
+    @property
+    def document_year(self) -> int | None:
+        return self.document.year
+
+    @property
+    def document_reference(self) -> str | None:
+        return self.document.reference
+
+    @property
+    def url(self) -> str | None:
+        return self.document.url
+
+    @property
+    def language(self) -> str | None:
+        return self.document.language
 
 
 @dataclass(frozen=True, slots=True)
-class SourceDocument:
+class SourceDocument(DocumentMeta):
     """A document as a source hands it to ingest, before splitting.
 
     ``format`` tells the splitter how to read ``body``: ``markdown`` (headings with ``#``),
@@ -49,15 +88,9 @@ class SourceDocument:
     instead of ``Chapter 1, §3-5``.
     """
 
-    id: str
-    title: str
+    _: KW_ONLY
     body: str
     source: str
-    author: str | None = None
-    year: int | None = None
-    reference: str | None = None
-    url: str | None = None
-    language: str | None = None
     format: str = "markdown"
     citation_style: str = "paragraph"
     extra: dict[str, str] = field(default_factory=dict)

@@ -1,0 +1,55 @@
+"""Test doubles shared by the suites: one clock, one authenticator, one rate limiter.
+
+Each stands where a real service would, with the same interface (``identity.Authenticator``,
+``identity.RateLimiter``, a ``() -> float`` clock) and behaviour simple enough to read in
+the test that uses it. Suites import them from here rather than declaring their own.
+"""
+
+from __future__ import annotations
+
+from typing import get_args
+
+from ecclesia.services.identity import Caller, Plan, RateLimited, Unauthorized
+from ecclesia.skills.base import RateLimitVariant
+
+
+class FakeClock:
+    """A clock that stands still until a test moves it: ``clock.now += 61``."""
+
+    def __init__(self, now: float = 1000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class TokenTableAuthenticator:
+    """Accepts 'Bearer <user>:<plan>' — the shape of a real Caller without JWT machinery."""
+
+    def authenticate(self, authorization: str | None) -> Caller:
+        if not authorization or not authorization.startswith("Bearer "):
+            raise Unauthorized("missing bearer token")
+        user, _, plan = authorization.removeprefix("Bearer ").partition(":")
+        for known in get_args(Plan):
+            if plan == known:
+                return Caller(user_id=user, plan=known)
+        raise Unauthorized("token not recognised")
+
+
+class CountingLimiter:
+    """Counts checks per (user, variant) and refuses past ``limit``; refunds give one back."""
+
+    def __init__(self, limit: int = 1000) -> None:
+        self.limit = limit
+        self.counts: dict[tuple[str, str], int] = {}
+
+    def check(self, caller: Caller, variant: RateLimitVariant) -> tuple[str, str]:
+        key = (caller.user_id, variant)
+        if self.counts.get(key, 0) >= self.limit:
+            raise RateLimited(retry_after=42, limit=self.limit, variant=variant)
+        self.counts[key] = self.counts.get(key, 0) + 1
+        return key
+
+    def refund(self, receipt: object) -> None:
+        if isinstance(receipt, tuple):
+            self.counts[receipt] -= 1
