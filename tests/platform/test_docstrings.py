@@ -1,5 +1,5 @@
-"""Every public interface of transport/, protocol/ and services/ (and of the settings,
-observability and SnapStart modules) says what it is."""
+"""Every public interface of transport/, protocol/, services/ and skills/ (and of the
+settings, observability and SnapStart modules) says what it is."""
 
 import ast
 from pathlib import Path
@@ -26,6 +26,7 @@ def undocumented(path: Path) -> list[str]:
 def test_public_functions_and_classes_have_docstrings():
     paths = [*sorted(PACKAGE.glob("*.py")), *sorted((PACKAGE / "transport").glob("*.py")),
              *sorted((PACKAGE / "protocol").glob("*.py")), *sorted((PACKAGE / "services").glob("*.py")),
+             *sorted((PACKAGE / "skills").glob("*.py")),
              PACKAGE.parent / "app.py"]
     found = {str(p.relative_to(PACKAGE.parent)): undocumented(p) for p in paths}
     assert {k: v for k, v in found.items() if v} == {}

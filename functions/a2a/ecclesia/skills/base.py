@@ -78,6 +78,7 @@ class SkillRequest:
     deadline: float = field(default_factory=lambda: time.monotonic() + 25.0)
 
     def remaining_seconds(self) -> float:
+        """Seconds left before ``deadline`` (never negative)."""
         return max(0.0, self.deadline - time.monotonic())
 
     def query(self, *keys: str) -> str | None:
@@ -93,11 +94,15 @@ class SkillRequest:
 
 @dataclass(frozen=True, slots=True)
 class TextOutput:
+    """A text part of the skill's artifact."""
+
     text: str
 
 
 @dataclass(frozen=True, slots=True)
 class DataOutput:
+    """A data part of the skill's artifact (a JSON object)."""
+
     data: dict[str, Any]
 
 
@@ -124,9 +129,18 @@ class Skill(Protocol):
     """
 
     @property
-    def SPEC(self) -> SkillSpec: ...  # noqa: N802 - the module-level constant's name
+    def SPEC(self) -> SkillSpec:  # noqa: N802 - the module-level constant's name
+        """The skill's id, name, description, examples and rate-limit variant."""
+        ...
 
-    def run(self, request: SkillRequest) -> SkillResult: ...
+    def run(self, request: SkillRequest) -> SkillResult:
+        """Serve one request.
+
+        Raises:
+            SkillInputError: the request cannot be served as given (-32602, nothing stored).
+            Exception: anything else fails the task with a generic message (logged in full).
+        """
+        ...
 
 
 class SkillInputError(ValueError):

@@ -48,6 +48,7 @@ SPEC = SkillSpec(
 
 
 def run(request: SkillRequest) -> SkillResult:
+    """Answer the question (a text part, or ``data.question``) with cited passages; see ``SPEC``."""
     question = request.query("question", "query")
     if not question:
         raise SkillInputError("text: expected a non-empty question in a text part")

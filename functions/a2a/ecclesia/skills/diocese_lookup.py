@@ -21,4 +21,5 @@ SPEC = SkillSpec(
 
 
 def run(request: SkillRequest) -> SkillResult:
+    """Look up a diocese by name; see ``SPEC`` and ``_lookup.profile_lookup``."""
     return profile_lookup(request, "dioceses", "primary_name", "diocese")

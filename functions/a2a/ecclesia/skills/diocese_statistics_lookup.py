@@ -28,6 +28,7 @@ SPEC = SkillSpec(
 
 
 def run(request: SkillRequest) -> SkillResult:
+    """A diocese's statistics by year, optionally between ``data.start_year`` and ``data.end_year``."""
     from ecclesia.data.directory import lookup, statistics_series
     from ecclesia.skills._inputs import read_lookup
 

@@ -42,6 +42,7 @@ URN_PREFIX = "urn:ecclesia:document:"
 
 
 def run(request: SkillRequest) -> SkillResult:
+    """Fetch a document by ``data.id`` (or the text part), its text when loaded; see ``SPEC``."""
     raw_id = request.data.get("id")
     if isinstance(raw_id, bool) or not isinstance(raw_id, (str, int, type(None))):
         raise SkillInputError("data.id: expected a document id string")

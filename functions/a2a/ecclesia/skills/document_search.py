@@ -42,6 +42,7 @@ MATCH = {"named": "named", "text": "text", "topical": "catalogue"}
 
 
 def run(request: SkillRequest) -> SkillResult:
+    """Search the documents for ``data.query`` (or the text part); ``data.limit`` and ``data.passages`` bound the hits."""
     query = request.query("query")
     if not query:
         raise SkillInputError("data.query: a non-empty search query is required (or a text part)")

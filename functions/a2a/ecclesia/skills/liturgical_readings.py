@@ -53,6 +53,7 @@ SPEC = SkillSpec(
 
 
 def run(request: SkillRequest) -> SkillResult:
+    """The Mass readings of the day and calendar asked for (text or data part); see the module docstring."""
     from ecclesia.data import calendar
     from ecclesia.data.bible.store import default_store
     from ecclesia.data.lectionary import readings_for

@@ -20,4 +20,5 @@ SPEC = SkillSpec(
 
 
 def run(request: SkillRequest) -> SkillResult:
+    """Look up a bishop, priest or other clergy member; see ``SPEC`` and ``_lookup.profile_lookup``."""
     return profile_lookup(request, "persons", "primary_name", "clergy member")

@@ -20,4 +20,5 @@ SPEC = SkillSpec(
 
 
 def run(request: SkillRequest) -> SkillResult:
+    """Look up a pope by name, number or nickname; see ``SPEC`` and ``_lookup.profile_lookup``."""
     return profile_lookup(request, "popes", "pope_title", "pope")

@@ -20,4 +20,5 @@ SPEC = SkillSpec(
 
 
 def run(request: SkillRequest) -> SkillResult:
+    """Look up a saint; see ``SPEC`` and ``_lookup.profile_lookup``."""
     return profile_lookup(request, "saints", "display_name", "saint")

@@ -32,6 +32,7 @@ SPEC = SkillSpec(
 
 
 def run(request: SkillRequest) -> SkillResult:
+    """The martyrology entry of the asked day (``data.date`` as YYYY-MM-DD, or a text date query); see ``SPEC``."""
     from ecclesia.data.martyrology import entry_for
     from ecclesia.data.martyrology.render import format_entry
     from ecclesia.skills._inputs import read_date_request
