@@ -23,11 +23,20 @@ STORE_NAME = "douay-rheims.json"
 
 @dataclass(frozen=True, slots=True)
 class PassageText:
+    """A passage's Douay-Rheims text.
+
+    Attributes:
+        text: the verses found, joined.
+        missing: ``"BOOK C:V"`` of each verse not found.
+    """
+
     text: str
     missing: tuple[str, ...]  # "BOOK C:V" of each verse not found
 
 
 class VerseStore:
+    """The bundled Douay-Rheims verses, keyed ``BOOK.CHAPTER.VERSE``."""
+
     def __init__(self, verses: dict[str, str], within: dict[str, str] | None = None) -> None:
         self._verses = verses
         self._within = within or {}
@@ -41,6 +50,7 @@ class VerseStore:
 
     @classmethod
     def load(cls, path: Path) -> "VerseStore":
+        """The store in a bundle file (``verses`` and the joined-verse map ``within``)."""
         data = json.loads(path.read_text(encoding="utf-8"))
         return cls(data["verses"], data.get("within"))
 
@@ -48,6 +58,7 @@ class VerseStore:
         return len(self._verses)
 
     def verse(self, book: str, chapter: int, verse: int) -> str | None:
+        """One verse's text, or ``None`` when the edition has no such verse."""
         return self._verses.get(f"{book}.{chapter}.{verse}")
 
     def holder(self, book: str, chapter: int, verse: int) -> tuple[int, int] | None:
@@ -59,6 +70,7 @@ class VerseStore:
         return int(c), int(v)
 
     def passage_text(self, passage: Passage) -> PassageText:
+        """The text of every range of ``passage``, with the verses it could not find."""
         parts: list[str] = []
         missing: list[str] = []
         previous: tuple[int, int] | None = None

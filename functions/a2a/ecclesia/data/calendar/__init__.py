@@ -63,6 +63,11 @@ def liturgical_year(year: int, calendar: str = "general") -> list[LiturgicalDay]
 
 
 def liturgical_day(day: datetime.date, calendar: str = "general") -> LiturgicalDay:
+    """The liturgical day of ``day`` in ``calendar`` (the General Roman Calendar by default).
+
+    Raises:
+        ValueError: the year is outside the supported range, or the calendar is unknown.
+    """
     _check(day.year, calendar)
     return _year(day.year, calendar)[day.timetuple().tm_yday - 1]
 

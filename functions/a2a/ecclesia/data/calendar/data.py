@@ -34,6 +34,8 @@ WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 
 @dataclass(frozen=True, slots=True)
 class SanctoraleEntry:
+    """A celebration of a calendar's sanctorale: its date rule, rank, colour and the years it is kept."""
+
     key: str
     name: str
     date: str  # one of the _DATE_FORMS
@@ -46,6 +48,7 @@ class SanctoraleEntry:
     shift: tuple[tuple[int, int], ...]  # (weekday 0=Mon..6=Sun, days to move) when it falls so
 
     def in_force(self, year: int) -> bool:
+        """Whether the celebration is kept in civil year ``year``."""
         return self.since <= year <= self.until
 
 
@@ -64,6 +67,8 @@ _BOOLEAN_OPTIONS = {"epiphany_on_sunday": ("epiphany", "sunday", "january_6"),
 
 @dataclass(frozen=True, slots=True)
 class OptionSpan:
+    """The value of a calendar option (Epiphany, Ascension, Corpus Christi) from ``since`` to ``until``."""
+
     since: int
     until: int
     value: str
@@ -84,6 +89,8 @@ class ProperMass:
 
 @dataclass(frozen=True, slots=True)
 class CalendarDefinition:
+    """One calendar's options, sanctorale, parent calendar and proper Masses, as the bundle holds them."""
+
     calendar: str
     title: str
     options: tuple[tuple[str, tuple[OptionSpan, ...]], ...]  # option name -> spans by year
@@ -103,14 +110,17 @@ class CalendarDefinition:
     # The boolean views of the present-day options (older callers and reports).
     @property
     def epiphany_on_sunday(self) -> bool:
+        """Whether Epiphany is kept on a Sunday (the option in force now)."""
         return self.option("epiphany", 9998) != "january_6"
 
     @property
     def ascension_on_sunday(self) -> bool:
+        """Whether Ascension is kept on the Sunday (the option in force now)."""
         return self.option("ascension", 9998) == "sunday"
 
     @property
     def corpus_christi_on_sunday(self) -> bool:
+        """Whether Corpus Christi is kept on the Sunday (the option in force now)."""
         return self.option("corpus_christi", 9998) == "sunday"
 
 
@@ -134,6 +144,7 @@ def _raw(calendar: str) -> dict:
 
 @cache
 def calendar_ids() -> tuple[str, ...]:
+    """Every calendar id the bundle holds, sorted."""
     return tuple(sorted(p.stem for p in _data_dir().glob("*.json")))
 
 
@@ -165,6 +176,7 @@ def _entry(raw: dict, inherited: SanctoraleEntry | None) -> SanctoraleEntry:
 
 @cache
 def definition(calendar: str) -> CalendarDefinition:
+    """The definition of ``calendar`` (cached)."""
     raw = _raw(calendar)
     options = raw.get("options", {})
     entries: list[SanctoraleEntry] = []

@@ -19,9 +19,15 @@ Kind = Literal["saints", "persons", "popes", "dioceses"]
 
 
 class DirectoryStore(Protocol):
-    def get_by_id(self, kind: Kind, record_id: str) -> dict[str, Any] | None: ...
+    """Read access to the directory's records (saints, persons, popes, dioceses) and statistics."""
 
-    def search(self, kind: Kind, query: str, limit: int = 6) -> list[Match]: ...
+    def get_by_id(self, kind: Kind, record_id: str) -> dict[str, Any] | None:
+        """The record of ``kind`` with id ``record_id``, or ``None``."""
+        ...
+
+    def search(self, kind: Kind, query: str, limit: int = 6) -> list[Match]:
+        """Up to ``limit`` records of ``kind`` matching ``query`` (names, nicknames, typos), best first."""
+        ...
 
     def statistics(self, source_code: str) -> list[dict[str, Any]]:
         """Every statistics row of one diocese, oldest year first."""
@@ -43,6 +49,7 @@ class BundleDirectoryStore:
         self._lock = threading.Lock()
 
     def directory(self, kind: Kind) -> DirectoryIndex:
+        """The search index of one kind of record, loaded on first use."""
         index = self._indexes.get(kind)
         if index is None:
             with self._lock:
@@ -52,12 +59,15 @@ class BundleDirectoryStore:
         return index
 
     def get_by_id(self, kind: Kind, record_id: str) -> dict[str, Any] | None:
+        """See ``DirectoryStore.get_by_id``."""
         return self.directory(kind).get(record_id)
 
     def search(self, kind: Kind, query: str, limit: int = 6) -> list[Match]:
+        """See ``DirectoryStore.search``."""
         return self.directory(kind).search(query, limit)
 
     def statistics(self, source_code: str) -> list[dict[str, Any]]:
+        """See ``DirectoryStore.statistics`` (the rows of one diocese, read by offset)."""
         if self._statistics is None:
             meta = json.loads((self.folder / "diocese_statistics.offsets.json").read_bytes())
             data = (self.folder / "diocese_statistics.jsonl").read_bytes()
@@ -69,6 +79,7 @@ class BundleDirectoryStore:
         return [dict(zip(columns, row, strict=True)) for row in json.loads(data[span[0] : span[1]])]
 
     def saint_ids_on_day(self, month: int, day: int) -> list[str]:
+        """See ``DirectoryStore.saint_ids_on_day``."""
         if self._feasts is None:
             self._feasts = json.loads((self.folder / "saints.feasts.json").read_bytes())
         return list(self._feasts.get(f"{month:02d}-{day:02d}", ()))
@@ -85,6 +96,7 @@ def set_store(store: DirectoryStore | None) -> None:
 
 
 def get_store() -> DirectoryStore:
+    """The bundle's directory store, created once per process."""
     global _store
     if _store is None:
         with _store_lock:

@@ -77,6 +77,7 @@ def search_passages(query: str, limit: int = 10, mode: Mode = "hybrid") -> list[
 
 
 def get_document(document_id: str) -> Document | None:
+    """The document ``document_id`` of the default store, or ``None``."""
     return default_store().get_document(document_id)
 
 

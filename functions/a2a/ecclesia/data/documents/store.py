@@ -15,6 +15,8 @@ Mode = Literal["hybrid", "lexical", "dense"]
 
 
 class DocumentStore(Protocol):
+    """Read access to the document index: passage search, documents, passage windows."""
+
     def search(self, query: str, limit: int = 10, mode: Mode = "hybrid") -> list[Passage]:
         """Passages best first; ``score`` is comparable within one result list only."""
         ...

@@ -28,17 +28,22 @@ _YEAR_NOTE = re.compile(r"\byear\s+([abc])\b", re.IGNORECASE)
 
 
 class LectionaryTable:
+    """The lectionary's readings by liturgical day key, with the cycles each needs."""
+
     def __init__(self, document: dict[str, Any]) -> None:
         self._entries: dict[str, dict] = document["entries"]
 
     @classmethod
     def load(cls, path: Path) -> "LectionaryTable":
+        """The table in a bundle file."""
         return cls(json.loads(path.read_text(encoding="utf-8")))
 
     def keys(self) -> set[str]:
+        """Every day key with readings."""
         return set(self._entries)
 
     def has(self, key: str) -> bool:
+        """Whether ``key`` (or the key it is an alias of) has readings."""
         return ALIASES.get(key, key) in self._entries
 
     def entry(self, key: str, sunday_cycle: str, weekday_cycle: str, rank: str | None = None) -> DayReadings | None:
@@ -144,4 +149,5 @@ def default_table() -> LectionaryTable:
 
 
 def readings_for(day: Any, *, epiphany: Any = None) -> DayReadings | None:
+    """``LectionaryTable.readings_for`` on the bundled table."""
     return default_table().readings_for(day, epiphany=epiphany)

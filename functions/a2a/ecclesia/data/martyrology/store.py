@@ -12,6 +12,8 @@ from ecclesia.data.martyrology.model import IMPORT_NAME, Elogium, MartyrologyEnt
 
 
 class ImportedMartyrology:
+    """A martyrology text an operator imported (its edition and elogia by day)."""
+
     def __init__(self, document: dict) -> None:
         self.edition = document["edition"]
         self.title = document.get("title") or self.edition
@@ -19,9 +21,11 @@ class ImportedMartyrology:
 
     @classmethod
     def load(cls, path: Path) -> "ImportedMartyrology":
+        """The imported text in a bundle file."""
         return cls(json.loads(path.read_text(encoding="utf-8")))
 
     def entry(self, month: int, day: int) -> MartyrologyEntry | None:
+        """The entry of ``month``/``day``, or ``None`` when the text has none."""
         raw = self._days.get(f"{month:02d}-{day:02d}")
         if raw is None or not raw["elogia"]:
             return None
@@ -42,6 +46,7 @@ def imported() -> ImportedMartyrology | None:
 
 
 def entry_for(day: datetime.date, calendar: str = "general") -> MartyrologyEntry | None:
+    """The martyrology of ``day``: the imported text's entry, else one composed from facts."""
     loaded = imported()
     if loaded is not None:
         found = loaded.entry(day.month, day.day)
