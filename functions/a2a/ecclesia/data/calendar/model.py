@@ -18,6 +18,8 @@ SEASONS = ("advent", "christmas", "lent", "paschal_triduum", "easter", "ordinary
 
 @dataclass(frozen=True, slots=True)
 class Celebration:
+    """A celebration: its romcal key, English name, rank, colour and precedence."""
+
     key: str  # romcal v3 celebration id, e.g. "easter_sunday", "ordinary_time_3_tuesday"
     name: str  # English name
     rank: str  # one of RANKS
@@ -27,6 +29,8 @@ class Celebration:
 
 @dataclass(frozen=True, slots=True)
 class LiturgicalDay:
+    """One civil day in one calendar: what is celebrated, the season and week, and the cycles."""
+
     date: datetime.date
     calendar: str  # "general" or a national calendar id, see calendars()
     celebration: Celebration  # what is celebrated after precedence and transfers

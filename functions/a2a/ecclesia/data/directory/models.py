@@ -36,6 +36,11 @@ FINANCIAL_FIELDS: tuple[str, ...] = (
 
 
 def check_partial_date(value: str | None) -> str | None:
+    """``value`` stripped, or ``None`` when blank.
+
+    Raises:
+        ValueError: not ``YYYY``, ``YYYY-MM`` or ``YYYY-MM-DD``.
+    """
     if value is None:
         return None
     value = value.strip()
@@ -65,6 +70,8 @@ class LifeEvent(_Model):
 
 
 class FeastDay(_Model):
+    """A feast day: month, day, its label and the calendar that fixes it."""
+
     month: int = Field(ge=1, le=12)
     day: int = Field(ge=1, le=31)
     label: str  # "October 1"
@@ -72,12 +79,16 @@ class FeastDay(_Model):
 
 
 class Alternate(_Model):
+    """Another record the query may have meant, with its score."""
+
     id: str
     primary_name: str
     score: float
 
 
 class SaintProfile(_Model):
+    """What saint_lookup returns about a saint (``None`` or empty for facts not held)."""
+
     saint_id: str
     primary_name: str
     display_name: str  # with honorific: "Saint Jerome"
@@ -105,11 +116,15 @@ class SaintProfile(_Model):
 
 
 class EpiscopalLineage(_Model):
+    """Who consecrated a bishop."""
+
     principal_consecrator: str | None = None
     co_consecrators: list[str] = []
 
 
 class PersonProfile(_Model):
+    """What person_lookup returns about a bishop, priest or other clergy member."""
+
     person_id: str
     source_table: SourceTable
     primary_name: str
@@ -138,6 +153,8 @@ class PersonProfile(_Model):
 
 
 class Pontificate(_Model):
+    """When a pontificate began and ended (``end`` is ``None`` while it continues)."""
+
     start: str | None = None
     end: str | None = None  # None while the pontificate continues
     start_approximate: bool = False
@@ -148,6 +165,8 @@ class Pontificate(_Model):
 
 
 class PopeProfile(_Model):
+    """What pope_lookup returns about a pope."""
+
     pope_id: str
     succession_number: int = Field(ge=1)
     primary_name: str  # "John Paul II"
@@ -174,6 +193,8 @@ class PopeProfile(_Model):
 
 
 class BishopRef(_Model):
+    """A diocese's bishop: name, person id when held, and the date the fact was true."""
+
     name: str
     person_id: str | None = None
     as_of: str | None = None
@@ -205,6 +226,8 @@ class StatisticsRow(_Model):
 
 
 class HeadlineStatistics(_Model):
+    """One year's main figures of a diocese (the profile's recent statistics)."""
+
     year: int
     catholics: int | None = None
     total_population: int | None = None
@@ -216,6 +239,8 @@ class HeadlineStatistics(_Model):
 
 
 class Financials(_Model):
+    """One fiscal year's published figures of a diocese, in its currency."""
+
     fiscal_year: int
     currency: str = Field(min_length=3, max_length=3)
     total_revenue: float | None = None
@@ -226,6 +251,8 @@ class Financials(_Model):
 
 
 class Coordinates(_Model):
+    """A latitude and longitude in degrees."""
+
     lat: float = Field(ge=-90, le=90)
     lon: float = Field(ge=-180, le=180)
 
@@ -264,6 +291,8 @@ class DioceseRecord(_Model):
 
 
 class DioceseProfile(DioceseRecord):
+    """What diocese_lookup returns: the record, recent statistics, latest financials."""
+
     recent_statistics: list[HeadlineStatistics] = []
     latest_financials: Financials | None = None
     notes: list[str] = []
@@ -271,11 +300,15 @@ class DioceseProfile(DioceseRecord):
 
 
 class YearRange(_Model):
+    """The first and last year of a statistics series."""
+
     start: int | None = None
     end: int | None = None
 
 
 class DioceseStatisticsTimeSeries(_Model):
+    """What diocese_statistics_lookup returns: a diocese's statistics rows by year."""
+
     source_code: str
     diocese_name: str
     year_range: YearRange

@@ -32,24 +32,32 @@ from ecclesia.data.directory.models import (
 
 
 class StatisticsRecord(StatisticsRow):
+    """A statistics row as stored: the row and its diocese's source code."""
+
     source_code: str
 
 
 class FinancialsRecord(Financials):
+    """A financials row as stored: the row and its diocese's source code."""
+
     source_code: str
 
 
 @dataclass(frozen=True, slots=True)
 class KindSpec:
+    """A kind of directory record: its model and the fields that identify a record."""
+
     kind: str
     model: type[BaseModel]
     key_fields: tuple[str, ...]
 
     @property
     def file_name(self) -> str:
+        """The JSON Lines file of this kind."""
         return f"{self.kind}.jsonl"
 
     def key(self, record: dict[str, Any]) -> tuple:
+        """The identifying fields' values of ``record``."""
         return tuple(record[name] for name in self.key_fields)
 
 
@@ -105,6 +113,7 @@ def merge_records(source_dir: Path, kind: str, incoming: Iterable[dict[str, Any]
 
 
 def write_records(source_dir: Path, kind: str, records: Iterable[dict[str, Any]]) -> None:
+    """Write ``records`` of ``kind`` to ``source_dir`` (atomically, through a temporary file)."""
     source_dir.mkdir(parents=True, exist_ok=True)
     path = source_dir / KINDS[kind].file_name
     temporary = path.with_suffix(".jsonl.tmp")

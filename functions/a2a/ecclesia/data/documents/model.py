@@ -51,30 +51,37 @@ class Passage:
 
     @property
     def document_id(self) -> str:
+        """The id of the passage's document."""
         return self.document.id
 
     @property
     def document_title(self) -> str:
+        """The title of the passage's document."""
         return self.document.title
 
     @property
     def document_author(self) -> str | None:
+        """The author of the passage's document, when known."""
         return self.document.author
 
     @property
     def document_year(self) -> int | None:
+        """The year of the passage's document, when known."""
         return self.document.year
 
     @property
     def document_reference(self) -> str | None:
+        """The short form a citation uses ("CCC", "LG"), when the document has one."""
         return self.document.reference
 
     @property
     def url(self) -> str | None:
+        """The document's public URL, when known."""
         return self.document.url
 
     @property
     def language(self) -> str | None:
+        """The document's language, when known."""
         return self.document.language
 
 
@@ -106,6 +113,7 @@ class SourceDocument(DocumentMeta):
         return digest.hexdigest()
 
     def to_document(self) -> Document:
+        """The ``Document`` record of this source (metadata without the text)."""
         return Document(
             id=self.id,
             title=self.title,

@@ -17,6 +17,7 @@ _ORDINALS = ("", "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Sevent
 
 
 def heading(role: str) -> str:
+    """The printed heading of a reading's role (``first_reading`` -> ``First Reading``)."""
     if role in HEADINGS:
         return HEADINGS[role]
     kind, _, number = role.partition("_")
@@ -29,12 +30,16 @@ def heading(role: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Alternative:
+    """A reading that may be chosen instead, with the rubric's note."""
+
     citation: str
     note: str | None
 
 
 @dataclass(frozen=True, slots=True)
 class Reading:
+    """One reading of a Mass: its role, citation, alternatives and note."""
+
     role: str  # first_reading, psalm, second_reading, gospel, reading_3, psalm_3, epistle...
     citation: str  # as printed; may hold "X or Y" (a shorter form or an alternative)
     alternatives: tuple[Alternative, ...]  # other readings that may be chosen instead
@@ -42,11 +47,14 @@ class Reading:
 
     @property
     def heading(self) -> str:
+        """The printed heading of this reading."""
         return heading(self.role)
 
 
 @dataclass(frozen=True, slots=True)
 class MassReadings:
+    """The readings of one Mass of the day (the day Mass, a vigil, the Chrism Mass...)."""
+
     name: str  # "Mass", or "Vigil Mass", "Mass during the Night", "Chrism Mass"...
     number: str | None  # lectionary number (None where no source gave it)
     cycle: str  # "A" | "B" | "C" | "I" | "II" | "*" (the same every year)
@@ -62,10 +70,13 @@ class MassReadings:
 
 @dataclass(frozen=True, slots=True)
 class DayReadings:
+    """Every Mass of a liturgical day with its readings."""
+
     entry_key: str  # the lectionary entry used (the celebration's key or the seasonal day's)
     masses: tuple[MassReadings, ...]
 
     @property
     def numbers(self) -> tuple[str, ...]:
+        """The lectionary numbers of the day's Masses, without repeats."""
         found = [n for m in self.masses for n in (m.number, m.weekday_number) if n]
         return tuple(dict.fromkeys(found))

@@ -12,12 +12,16 @@ FACTS_NAME = "facts.json"
 
 @dataclass(frozen=True, slots=True)
 class Elogium:
+    """One elogium of the martyrology, with its canonical id when the edition gives one."""
+
     text: str
     ref: str | None = None  # canonical id when the edition carries one, e.g. "mr:0319-ioseph"
 
 
 @dataclass(frozen=True, slots=True)
 class MartyrologyEntry:
+    """A day of the martyrology: its title, elogia, closing formula and where it comes from."""
+
     month: int
     day: int
     title: str  # "The Nineteenth Day of March"
