@@ -29,6 +29,9 @@ log = Logger(service=SERVICE, child=True)  # structured, under the service's log
 
 
 class CatalogueEntryLike(Protocol):
+    """What the pipeline reads of a catalogue entry: id, title, URL, whether its text is
+    loaded, and its kind (encyclical, letter, message...)."""
+
     @property
     def id(self) -> str: ...
     @property
@@ -42,6 +45,9 @@ class CatalogueEntryLike(Protocol):
 
 
 class CatalogueMatchLike(Protocol):
+    """A catalogue entry matched to a question: how (``named`` or ``topical``), its score
+    and the share of the question's terms it covers."""
+
     @property
     def entry(self) -> CatalogueEntryLike: ...
     @property

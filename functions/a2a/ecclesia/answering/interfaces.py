@@ -45,6 +45,8 @@ class PassageLike(Protocol):
 
 
 class TurnLike(Protocol):
+    """An earlier turn of the conversation: its question and the answer kept."""
+
     @property
     def question(self) -> str: ...
     @property

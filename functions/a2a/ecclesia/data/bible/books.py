@@ -199,8 +199,10 @@ def book_code(name: str, *, douay: bool = False) -> str | None:
 
 
 def english_name(code: str) -> str:
+    """The English name of book ``code``."""
     return BOOKS[code][0]
 
 
 def douay_name(code: str) -> str:
+    """The Douay-Rheims name of book ``code``."""
     return BOOKS[code][1]

@@ -30,6 +30,8 @@ class CitationError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class VerseRef:
+    """A verse (chapter, verse and the part of it, ``a``/``b``..., empty for all of it)."""
+
     chapter: int
     verse: int
     part: str = ""  # "a", "b", "cd"... empty for the whole verse
@@ -37,6 +39,8 @@ class VerseRef:
 
 @dataclass(frozen=True, slots=True)
 class VerseRange:
+    """The verses from ``start`` to ``end`` inclusive."""
+
     start: VerseRef
     end: VerseRef
 

@@ -33,10 +33,12 @@ def easter_sunday(year: int) -> datetime.date:
 
 
 def sunday_on_or_before(day: datetime.date) -> datetime.date:
+    """The Sunday on or before ``day``."""
     return day - (day.isoweekday() % 7) * DAY
 
 
 def first_advent_sunday(year: int) -> datetime.date:
+    """The First Sunday of Advent in civil year ``year`` (fourth Sunday before Christmas)."""
     christmas = datetime.date(year, 12, 25)
     fourth = sunday_on_or_before(christmas - DAY)
     return fourth - 3 * WEEK
@@ -369,6 +371,7 @@ def _resolve(temporal: _Temporal, saints: list[Celebration]) -> tuple[Celebratio
 
 
 def compute_year(year: int, definition: CalendarDefinition) -> list[LiturgicalDay]:
+    """Every day of civil year ``year`` in the calendar ``definition`` describes."""
     frame = _YearFrame(year, definition)
     start = datetime.date(year, 1, 1)
     days = [start + i * DAY for i in range((datetime.date(year + 1, 1, 1) - start).days)]

@@ -168,6 +168,11 @@ class DirectoryIndex:
 
     @classmethod
     def load(cls, folder: Path, kind: str) -> DirectoryIndex:
+        """The index of ``kind`` in ``folder``.
+
+        Raises:
+            RuntimeError: the index was built in another format (rebuild the bundle).
+        """
         index = json.loads((folder / f"{kind}.index.json").read_bytes())
         if index.get("format") != INDEX_FORMAT:
             raise RuntimeError(f"{kind}: index format {index.get('format')} is not {INDEX_FORMAT}; rebuild the bundle")
@@ -181,13 +186,16 @@ class DirectoryIndex:
         return len(self._index["ids"])
 
     def ids(self) -> list[str]:
+        """Every record id, in record order."""
         return list(self._index["ids"])
 
     def profile_at(self, position: int) -> dict[str, Any]:
+        """The record at ``position``."""
         offsets = self._index["offsets"]
         return json.loads(self._records[offsets[position] : offsets[position + 1]])
 
     def get(self, record_id: str) -> dict[str, Any] | None:
+        """The record with id ``record_id`` (also matched case-insensitively), or ``None``."""
         position = self._position_of_id.get(record_id)
         if position is None:
             position = self._position_of_id.get(record_id.strip().lower())
@@ -195,6 +203,7 @@ class DirectoryIndex:
 
     @property
     def sources(self) -> str:
+        """Where the records come from, as the index records it."""
         return self._index.get("sources", "")
 
     def unknown_words(self, query: str) -> list[str]:
@@ -209,6 +218,7 @@ class DirectoryIndex:
         return any(self._expand(token, postings) for token in tokens)
 
     def is_known_elsewhere(self, token: str) -> bool:
+        """Whether ``token`` is a word of another kind's records."""
         if self._known_words is None:
             self._known_words = frozenset(self._index.get("known_words", ()))
         return token in self._known_words

@@ -44,6 +44,8 @@ _NON_PAPAL_TITLES = frozenset({"padre", "father", "fr", "fra", "frei", "fray", "
 
 @dataclass(frozen=True, slots=True)
 class DirectorySpec:
+    """What a lookup needs of one kind of record: its kind, id field and label for hints."""
+
     kind: Kind
     id_field: str
     label: str  # "saint", used in hints
@@ -225,6 +227,7 @@ def _cross_directory_hint(spec: DirectorySpec, query: str, matches: list[Match],
 
 
 def not_found(query: str, hint: str | None, candidates: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The ``not_found`` result for ``query``, with a hint and near candidates when there are some."""
     result: dict[str, Any] = {"error": "not_found", "query": query}
     if hint:
         result["hint"] = hint

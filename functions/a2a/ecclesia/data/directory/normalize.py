@@ -140,6 +140,7 @@ _ROMAN_TOKEN = re.compile(r"^(x{0,3})(ix|iv|v?i{0,3})$")
 
 
 def to_roman(number: int) -> str:
+    """``number`` in Roman numerals."""
     out = []
     for value, letters in _ROMAN:
         while number >= value:
@@ -201,6 +202,7 @@ def _expand_words(folded: str) -> str:
 
 
 def analyse(text: str) -> FoldedName:
+    """The folded name, its words with nicknames and titles resolved, for matching."""
     folded = _expand_words(fold(text))
     stripped = f" {folded} "
     for phrase in _TITLE_PHRASES:
@@ -226,4 +228,5 @@ def analyse(text: str) -> FoldedName:
 
 
 def slugify(text: str) -> str:
+    """``text`` folded, with hyphens for spaces."""
     return fold(text).replace(" ", "-")

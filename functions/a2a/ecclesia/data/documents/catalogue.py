@@ -124,6 +124,7 @@ class CatalogueEntry:
 
     @property
     def year(self) -> int | None:
+        """The year of the document's date, when known."""
         return int(self.date[:4]) if self.date else None
 
     @property
@@ -141,6 +142,8 @@ class CatalogueEntry:
 
 @dataclass(slots=True)
 class Catalogue:
+    """The catalogued documents, searchable by name (incipit, abbreviation, title) and topic (BM25)."""
+
     entries: list[CatalogueEntry]
     by_id: dict[str, CatalogueEntry] = field(default_factory=dict)
     _terms: list[dict[str, float]] = field(default_factory=list)
@@ -229,6 +232,7 @@ class Catalogue:
         return _catalogue_english(self, text)
 
     def find(self, query: str, limit: int = 5) -> list[CatalogueEntry]:
+        """The ``limit`` best entries for ``query``."""
         return [self.entries[number] for number, _, _, _ in self.ranked(query)[:limit]]
 
     def ranked(self, query: str) -> list[tuple[int, float, str, float]]:
@@ -316,6 +320,7 @@ def _topic_of(query: str) -> str:
 
 # -- loading ---------------------------------------------------------------------------------
 def catalogue_path() -> Path:
+    """The bundle's catalogue file."""
     from ecclesia.data.bundle import area_dir
 
     return area_dir("catalogue") / "catalogue.json"
@@ -336,6 +341,7 @@ def loaded_document_ids() -> frozenset[str]:
 
 
 def load(path: Path | None = None, loaded: frozenset[str] | None = None) -> Catalogue:
+    """The catalogue in ``path`` (default: the bundle's), marking which texts are loaded."""
     path = path or catalogue_path()
     rows = json.loads(path.read_text(encoding="utf-8")) if path.exists() else []
     loaded = loaded_document_ids() if loaded is None else loaded
@@ -353,6 +359,7 @@ def load(path: Path | None = None, loaded: frozenset[str] | None = None) -> Cata
 
 
 def default_catalogue() -> Catalogue:
+    """The bundle's catalogue, loaded once per process."""
     global _loaded
     if _loaded is None:
         with _lock:
@@ -397,6 +404,7 @@ def match_catalogued(query: str, limit: int = 10) -> list[CatalogueMatch]:
 
 
 def get_catalogued(doc_id: str) -> CatalogueEntry | None:
+    """The catalogue entry ``doc_id``, or ``None``."""
     if not isinstance(doc_id, str):
         return None
     return default_catalogue().by_id.get(doc_id.strip())

@@ -27,6 +27,8 @@ PASSAGE_DEPTH = 200  # passages read from the index to fill the document groups
 
 @dataclass(slots=True)
 class DocumentHit:
+    """A document search result: the document, how it was found, its passages."""
+
     id: str
     url: str
     title: str
@@ -54,6 +56,7 @@ def _text_hit(passage: Passage, entry: CatalogueEntry | None) -> DocumentHit:
 
 
 def search_documents(query: str, limit: int = 10, passages_per_document: int = 3) -> list[DocumentHit]:
+    """Documents for ``query``: those it names, then those whose text or catalogue entry matches."""
     if not query or not query.strip() or limit <= 0:
         return []
     catalogue = default_catalogue()

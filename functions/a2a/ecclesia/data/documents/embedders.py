@@ -28,6 +28,8 @@ DEFAULT_STATIC_MODEL_DIR = REPO_ROOT / "datasets" / "documents" / "static-minilm
 
 
 class Embedder(Protocol):
+    """Turns texts into unit vectors (the same one must embed an index and its queries)."""
+
     dimensions: int
 
     def embed(self, texts: list[str]) -> np.ndarray:
@@ -66,6 +68,7 @@ class StaticEmbedder:
             raise ValueError(f"{self.model_dir}: tokenizer and embedding table do not match")
 
     def embed(self, texts: list[str]) -> np.ndarray:
+        """See ``Embedder.embed``: the mean of the texts' token rows, normalised."""
         out = np.zeros((len(texts), self.dimensions), dtype=np.float32)
         for row, text in enumerate(texts):
             # Unknown pieces carry no meaning; model2vec drops them the same way.
@@ -75,6 +78,7 @@ class StaticEmbedder:
         return _normalise(out)
 
     def spec(self) -> dict[str, Any]:
+        """See ``Embedder.spec`` (with the table's hash)."""
         # The table's hash, so that a re-distilled model under the same name still counts as new.
         if self._sha256 is None:
             self._sha256 = hashlib.sha256((self.model_dir / "embeddings.npy").read_bytes()).hexdigest()
@@ -106,6 +110,7 @@ class BedrockEmbedder:
         self.client = client
 
     def embed(self, texts: list[str]) -> np.ndarray:
+        """See ``Embedder.embed``: one Bedrock call per batch."""
         if self.model_id.startswith("cohere."):
             rows = self._cohere(texts)
         else:
@@ -133,10 +138,12 @@ class BedrockEmbedder:
         return rows
 
     def spec(self) -> dict[str, Any]:
+        """See ``Embedder.spec``."""
         return {"kind": "bedrock", "model_id": self.model_id, "dimensions": self.dimensions, "region": self.region}
 
 
 def default_static_model_dir() -> Path:
+    """The static model's folder: ``ECCLESIA_STATIC_MODEL_DIR`` or the committed one."""
     return DocumentsSettings.from_env().static_model_dir or DEFAULT_STATIC_MODEL_DIR
 
 

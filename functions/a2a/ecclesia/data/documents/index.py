@@ -77,6 +77,7 @@ def quantize_int8(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def dequantize_int8(quantized: np.ndarray, scales: np.ndarray) -> np.ndarray:
+    """Float32 rows back from int8 values and their per-row scales."""
     return quantized.astype(np.float32) * scales.reshape(-1, 1)
 
 
@@ -223,6 +224,7 @@ class HybridIndex:
 
     @property
     def embedder(self) -> Embedder:
+        """The embedder the index was built with, loaded on first use."""
         if self._embedder is None:
             self._embedder = embedder_from_spec(self.manifest["embedder"], self.directory)
         return self._embedder
@@ -232,15 +234,18 @@ class HybridIndex:
 
     # -- reading -----------------------------------------------------------------------
     def passage_text(self, number: int) -> str:
+        """The text of passage ``number``."""
         start, end = self.text_offsets[number], self.text_offsets[number + 1]
         return self._texts[start:end].decode("utf-8")
 
     def body(self, record: CatalogRecord) -> str:
+        """The full text of a document (its compressed body)."""
         with open(self.directory / "bodies.bin", "rb") as bodies:
             bodies.seek(record.body_offset)
             return zlib.decompress(bodies.read(record.body_length)).decode("utf-8")
 
     def get_document(self, document_id: str) -> Document | None:
+        """The document ``document_id``, or ``None``."""
         number = self.by_id.get(document_id)
         if number is None:
             return None
@@ -249,6 +254,7 @@ class HybridIndex:
                         language=r.language, body=self.body(r), attribution=r.attribution)
 
     def passage(self, number: int, score: float) -> Passage:
+        """Passage ``number`` with ``score``."""
         r = self.records[int(self.passage_doc[number])]
         return Passage(
             passage_id=f"{r.id}#{number - r.first_passage + 1}",
@@ -354,6 +360,7 @@ class HybridIndex:
         return self._chapter_map
 
     def search(self, query: str, limit: int = 10, mode: Mode = "hybrid") -> list[Passage]:
+        """See ``DocumentStore.search``."""
         return [self.passage(n, s) for n, s in self.rank(query, max(limit, 1), mode)][:limit]
 
     def passages_of(self, document_id: str) -> Iterable[tuple[str | None, str, np.ndarray]]:

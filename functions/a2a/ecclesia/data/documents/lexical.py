@@ -24,6 +24,8 @@ MAX_EXPANSIONS = 8
 
 @dataclass(slots=True)
 class BM25:
+    """A BM25 index over passages: postings and weights per term."""
+
     vocabulary: dict[str, int]
     offsets: np.ndarray  # int64, len(vocabulary) + 1
     postings: np.ndarray  # int32 passage numbers
@@ -34,6 +36,7 @@ class BM25:
 
     @classmethod
     def build(cls, texts: list[str]) -> BM25:
+        """The index of ``texts`` (one per passage)."""
         term_ids: dict[str, int] = {}
         rows: list[list[int]] = []  # per term: passage numbers
         freqs: list[list[int]] = []
@@ -62,6 +65,7 @@ class BM25:
         return cls(term_ids, offsets, postings, weights, len(texts))
 
     def scores(self, query: str) -> np.ndarray:
+        """Every passage's BM25 score for ``query`` (unknown terms fall back to prefixes when enabled)."""
         scores = np.zeros(self.passages, dtype=np.float32)
         for term in set(analyse(query)):
             term_id = self.vocabulary.get(term)

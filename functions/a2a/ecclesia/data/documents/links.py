@@ -65,6 +65,7 @@ def bible_chapter_url(heading: str | None) -> str | None:
 
 
 def document_urn(document_id: str) -> str:
+    """The URN that names a document (``urn:ecclesia:document:<id>``)."""
     return f"urn:ecclesia:document:{document_id}"
 
 

@@ -60,17 +60,21 @@ _QUESTION_START = frozenset(fold(w) for w in """what which who whom whose why ho
 
 @dataclass(frozen=True, slots=True)
 class QueryPlan:
+    """How a query is searched: the text to search and the scripture reference it names."""
+
     text: str  # what BM25 and the embedder search for
     reference: Reference | None = None
     wants_commentary: bool = False  # the query asks for the commentary ("Haydock on John 3:5")
 
 
 def is_question(query: str) -> bool:
+    """Whether ``query`` is phrased as a question."""
     words = WORD.findall(fold(query))
     return query.rstrip().endswith("?") or bool(words and words[0] in _QUESTION_START)
 
 
 def plan_query(query: str) -> QueryPlan:
+    """The plan of ``query``: a scripture reference taken out, a question's wording reduced to its topic."""
     reference = None
     found = find_reference(query)
     rest = query

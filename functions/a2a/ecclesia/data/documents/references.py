@@ -82,6 +82,8 @@ def book_names() -> dict[str, str]:
 
 @dataclass(frozen=True, slots=True)
 class Reference:
+    """A scripture reference: book, chapter and optionally a verse range."""
+
     book: str
     chapter: int
     first_verse: int | None = None  # None: the whole chapter

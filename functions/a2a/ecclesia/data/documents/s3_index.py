@@ -34,6 +34,11 @@ LAST_LOAD: dict[str, Any] = {}
 
 
 def parse_uri(uri: str) -> tuple[str, str]:
+    """The bucket and key prefix (ending in ``/``, or empty) of an ``s3://`` URI.
+
+    Raises:
+        ValueError: not ``s3://bucket/prefix``.
+    """
     match = re.fullmatch(r"s3://([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])/?(.*)", uri.strip())
     if not match:
         raise ValueError(f"ECCLESIA_DOCUMENTS_INDEX_S3: expected s3://bucket/prefix, got {uri!r}")

@@ -30,6 +30,8 @@ def _is_cjk(cp: int) -> bool:
 
 
 class WordPieceTokenizer:
+    """The WordPiece tokenizer of a ``tokenizer.json``, in pure Python."""
+
     def __init__(self, tokenizer_json: Path) -> None:
         spec = json.loads(Path(tokenizer_json).read_text(encoding="utf-8"))
         model = spec["model"]
@@ -49,6 +51,7 @@ class WordPieceTokenizer:
     _ASCII_CLEAN = {cp: (" " if chr(cp) in "\t\n\r" else None) for cp in [*range(32), 127]}
 
     def normalise(self, text: str) -> str:
+        """``text`` cleaned (and lower-cased) as the model's normaliser does."""
         if text.isascii():
             text = text.translate(self._ASCII_CLEAN)
             return text.lower() if self.lowercase else text
@@ -72,6 +75,7 @@ class WordPieceTokenizer:
         return text.lower() if self.lowercase else text
 
     def words(self, text: str) -> list[str]:
+        """The words and punctuation of ``text`` after normalisation."""
         words: list[str] = []
         for chunk in self.normalise(text).split():
             start = 0
@@ -106,6 +110,7 @@ class WordPieceTokenizer:
         return tuple(ids)
 
     def encode(self, text: str) -> list[int]:
+        """The token ids of ``text``."""
         ids: list[int] = []
         for word in self.words(text):
             ids.extend(self.word_ids(word))

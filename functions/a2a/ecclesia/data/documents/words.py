@@ -56,4 +56,5 @@ def _stem(word: str) -> str:
 
 
 def analyse(text: str) -> list[str]:
+    """The stemmed words of ``text``, without stopwords."""
     return [_stem(w) for w in WORD.findall(fold(text)) if w not in STOPWORDS]

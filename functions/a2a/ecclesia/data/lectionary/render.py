@@ -36,6 +36,7 @@ NO_TEXT = "[Text not available: the Douay-Rheims verse store is not in the data 
 
 
 def format_day(day: Any, readings: DayReadings, store: VerseStore | None, notes: list[str] | tuple[str, ...] = ()) -> str:
+    """The day's readings as text for reading aloud (``notes`` follow the day's header)."""
     lines = [f"Mass readings for {day.date:%A, %B} {day.date.day}, {day.date.year}", "", day.celebration.name]
     season = SEASON_NAMES.get(day.season, day.season)
     lines.append(f"Season: {season}" + (f", week {day.season_week}" if day.season_week else ""))

@@ -30,6 +30,7 @@ FACTS_EDITION = "the Roman Martyrology (1914 edition, public domain, as digitize
 def compose_entry(day: datetime.date, calendar: str = "general",
                   saints_on_day: SaintsOnDay | None = None,
                   facts_on_day: FactsOnDay | None = None) -> MartyrologyEntry | None:
+    """A martyrology entry composed from facts: the day's celebrations, the martyrology facts and the directory's saints."""
     elogia = [Elogium(text, f"calendar:{key}") for key, text in _calendar_lines(day, calendar)]
     facts = _martyrology_facts(day, facts_on_day)
     named_ids = {f.get("saint_id") for f in facts if f.get("saint_id")}

@@ -41,6 +41,7 @@ def facts_for(day: datetime.date) -> list[dict[str, Any]]:
 
 
 def announced(table: dict[str, list[dict[str, Any]]], day: datetime.date) -> list[dict[str, Any]]:
+    """The entries announced on ``day``, with the leap-year shift of late February the rubric gives."""
     printed = lambda month, d: list(table.get(f"{month:02d}-{d:02d}", ()))  # noqa: E731
     if day.month != 2 or not calendar.isleap(day.year) or day.day < 23:
         return printed(day.month, day.day)

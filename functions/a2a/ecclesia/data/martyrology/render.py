@@ -8,6 +8,7 @@ from ecclesia.data.martyrology.model import MartyrologyEntry
 
 
 def format_entry(day: datetime.date, entry: MartyrologyEntry) -> str:
+    """The entry as text for reading aloud."""
     lines = [f"Roman Martyrology for {day:%A, %B} {day.day}, {day.year}", entry.title, ""]
     if entry.composed:
         sections = (
