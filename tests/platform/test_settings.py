@@ -143,3 +143,16 @@ def test_the_init_phase_stops_with_the_settings_error(monkeypatch):
     assert [p.split()[0] for p in caught.value.problems] == [
         "ECCLESIA_TASKS_TABLE", "ECCLESIA_RATE_LIMIT_CONFIG_TTL_SECONDS"]
     assert "app_with_bad_settings" not in sys.modules
+
+
+def test_the_template_refuses_at_deploy_what_the_settings_refuse_at_start_up():
+    """An answer provider without its model is a start-up error; the template's rules stop
+    such a stack before it deploys."""
+    rules = load_template()["Rules"]
+    asserted = {
+        name: sorted(str(a["Assert"]) for a in rule["Assertions"])
+        for name, rule in rules.items() if "QaProvider" in str(rule["RuleCondition"])
+    }
+    assert any("QaBedrockModelId" in text for text in asserted["QaBedrockNeedsModel"])
+    assert [t for t in asserted["QaOpenAINeedsEndpoint"] if "QaOpenAIBaseUrl" in t or "QaOpenAIModel" in t]
+    assert len(asserted["QaOpenAINeedsEndpoint"]) == 2
