@@ -2,6 +2,7 @@
 variable, and defaults that agree with what template.yaml deploys."""
 
 import importlib.util
+import json
 import re
 import sys
 from pathlib import Path
@@ -131,18 +132,35 @@ def test_no_runtime_module_reads_an_ecclesia_variable_from_the_environment_itsel
                        "ecclesia/services/rate_limiter.py"}
 
 
-def test_the_init_phase_stops_with_the_settings_error(monkeypatch):
+def test_bad_settings_are_logged_at_init_and_every_request_gets_a_json_rpc_error(monkeypatch, capsys, caplog):
+    """A failed init phase would give callers API Gateway's bare 500: instead the function
+    starts, logs every bad variable once, and answers each request -32603 (not retryable)."""
     for name, value in template_environment().items():
         monkeypatch.setenv(name, value)
     monkeypatch.delenv("ECCLESIA_TASKS_TABLE")
     monkeypatch.setenv("ECCLESIA_RATE_LIMIT_CONFIG_TTL_SECONDS", "soon")
     spec = importlib.util.spec_from_file_location("app_with_bad_settings", REPO_ROOT / "functions" / "a2a" / "app.py")
     module = importlib.util.module_from_spec(spec)
-    with pytest.raises(SettingsError) as caught:
-        spec.loader.exec_module(module)
-    assert [p.split()[0] for p in caught.value.problems] == [
-        "ECCLESIA_TASKS_TABLE", "ECCLESIA_RATE_LIMIT_CONFIG_TTL_SECONDS"]
-    assert "app_with_bad_settings" not in sys.modules
+    spec.loader.exec_module(module)
+    init_log = capsys.readouterr().out + caplog.text + str([r.__dict__ for r in caplog.records])
+    assert "ECCLESIA_TASKS_TABLE" in init_log and "ECCLESIA_RATE_LIMIT_CONFIG_TTL_SECONDS" in init_log
+    assert module.settings is None
+
+    event = {
+        "version": "2.0", "rawPath": "/api/v1/a2a", "headers": {"content-type": "application/json"},
+        "requestContext": {"http": {"method": "POST", "path": "/api/v1/a2a"}, "requestId": "r1"},
+        "body": '{"jsonrpc": "2.0", "id": 41, "method": "tasks/get", "params": {"id": "t"}}',
+        "isBase64Encoded": False,
+    }
+    response = module.adapter(event, None)
+    body = json.loads(response["body"])
+    assert response["statusCode"] == 200
+    assert body["id"] == 41 and body["error"]["code"] == -32603
+    assert body["error"]["data"]["retryable"] is False
+    assert "misconfigured" in body["error"]["data"]["detail"]
+    assert "ECCLESIA" not in response["body"]  # the variables are for the operator's log only
+    not_json = module.adapter({**event, "body": "{not json"}, None)
+    assert json.loads(not_json["body"])["id"] is None
 
 
 def test_the_template_refuses_at_deploy_what_the_settings_refuse_at_start_up():

@@ -182,6 +182,42 @@ def _deadline(context: Any) -> float:
     return time.monotonic() + max(0.5, budget - RESPONSE_MARGIN_SECONDS)
 
 
+class MisconfiguredService:
+    """What answers when the deployment's settings are unusable (``SettingsError`` at init).
+
+    Failing the init phase would make API Gateway answer every call with its own bare 500.
+    Instead every request gets a JSON-RPC -32603 that says the service cannot serve until its
+    operator fixes the deployment (not retryable: the same call fails until then). The bad
+    variables are named in the function's log at init, never to callers.
+    """
+
+    DETAIL = "the service is misconfigured and cannot serve requests until its operator fixes the deployment"
+
+    def __call__(self, event: dict[str, Any], context: Any) -> dict[str, Any]:
+        """Answer any event with the same -32603, echoing the JSON-RPC id when one can be read."""
+        del context
+        metrics.add_metric(name="Requests", unit="Count", value=1)
+        error = errors.service_unavailable(self.DETAIL, retryable=False)
+        return _json(error.http_status, {"jsonrpc": "2.0", "id": _request_id(event), "error": error.to_dict()})
+
+
+def _request_id(event: dict[str, Any]) -> str | int | None:
+    """The JSON-RPC id of the event's body, if it is a readable JSON object (else None)."""
+    body = event.get("body")
+    if not isinstance(body, str) or len(body) > 262_144:
+        return None
+    try:
+        if event.get("isBase64Encoded"):
+            body = base64.b64decode(body).decode("utf-8")
+        payload = json.loads(body)
+    except (ValueError, binascii.Error, RecursionError):
+        return None
+    if not isinstance(payload, dict):
+        return None
+    value = payload.get("id")
+    return value if isinstance(value, (str, int)) and not isinstance(value, bool) else None
+
+
 def _json(status: int, payload: Any, headers: dict[str, str] | None = None) -> dict[str, Any]:
     body = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
     try:
