@@ -208,3 +208,18 @@ def test_odd_tool_calls_are_clear_errors_never_internal_errors(mcp, params):
 
 def test_params_must_be_an_object(mcp):
     assert mcp(request("tools/call", ["get_pope"]))[1]["error"]["code"] == -32602
+
+
+def test_fetch_pages_a_long_document_and_serves_passage_windows(mcp):
+    """fetch passes page and context through to document_fetch, so MCP clients reach every page."""
+    first = call_tool(mcp, "fetch", {"id": "douay-rheims-genesis"})[1]["result"]
+    assert first["isError"] is False
+    facts = first["structuredContent"]
+    assert facts["page"] == 1 and facts["pages"] >= 2 and facts["next_page"] == 2
+    second = call_tool(mcp, "fetch", {"id": "douay-rheims-genesis", "page": 2})[1]["result"]
+    assert second["isError"] is False and second["structuredContent"]["page"] == 2
+    assert second["content"][0]["text"] != first["content"][0]["text"]
+    beyond = call_tool(mcp, "fetch", {"id": "douay-rheims-genesis", "page": 10_000})[1]["result"]
+    assert beyond["isError"] is True and "page" in beyond["content"][0]["text"]
+    bad = call_tool(mcp, "fetch", {"id": "douay-rheims-genesis", "context": 99})[1]["result"]
+    assert bad["isError"] is True

@@ -96,15 +96,22 @@ TOOLS: tuple[Tool, ...] = (
           "required": ["question"], "additionalProperties": False},
          text_argument="question"),
     Tool("search", "document_search", "Search Church documents",
-         "Search the document collection (Scripture, commentary and what the operator added) and list the "
-         "best passages with their document ids for fetch.",
+         "Search the Church documents held (Scripture, commentary, texts the operator loaded) together with "
+         "the catalogue of magisterial documents (encyclicals, councils, Catechism: titles, dates, official "
+         "URLs), and list the best matches with their ids for fetch.",
          {"type": "object", "properties": {
              "query": _string("What to search for.", maxLength=1000),
              "limit": {"type": "integer", "minimum": 1, "maximum": 50, "description": "How many results (default 10)."}},
           "required": ["query"], "additionalProperties": False}),
     Tool("fetch", "document_fetch", "Fetch a document",
-         "Fetch one document by the id that search or chat citations give.",
-         {"type": "object", "properties": {"id": _string("The document id.", maxLength=300)},
+         "Fetch one document by the id that search or chat citations give: a long document comes in pages "
+         "(the result names next_page), a passage id gives that passage with its neighbours, and a catalogued "
+         "document whose text is not loaded gives its facts and official URL.",
+         {"type": "object", "properties": {
+             "id": _string("The document id, or a passage id from search.", maxLength=300),
+             "page": {"type": "integer", "minimum": 1, "description": "Which page of a long document (default 1)."},
+             "context": {"type": "integer", "minimum": 0, "maximum": 10,
+                         "description": "For a passage id: how many passages either side (default 2)."}},
           "required": ["id"], "additionalProperties": False}),
     Tool("get_mass_readings", "liturgical_readings", "Mass readings",
          "The celebration and the Mass readings of a day, with their texts.",
