@@ -75,10 +75,9 @@ def test_an_a2a_1_0_task_list_during_an_outage_says_to_retry(monkeypatch):
 def test_each_service_has_its_own_bounded_client(monkeypatch):
     with faulty_dynamodb("refused") as endpoint:
         module, _ = load_app(monkeypatch, endpoint)
-    store_client, limiter_client = module.task_store_client, module.rate_limiter_client
     rpc = module.adapter._rpc
-    assert rpc.task_store._client is store_client
-    assert rpc._methods["message/send"]._limiter.client is limiter_client
+    store_client, limiter_client = rpc.task_store._client, rpc._methods["message/send"]._limiter.client
+    assert type(store_client).__name__ == type(limiter_client).__name__ == "BoundedClient"
     assert store_client is not limiter_client
     assert store_client.unwrapped is not limiter_client.unwrapped
     for client in (store_client, limiter_client):
