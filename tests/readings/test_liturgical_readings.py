@@ -135,3 +135,16 @@ def test_an_alternative_passage_is_read_and_a_shorter_form_only_named(calendar):
     first = lines.index("First Reading: Genesis 3:9-15, 20")
     assert lines[first + 2] == "Or: Acts 1:12-14"
     assert lines[first + 3].startswith("[The Douay-Rheims has no verse numbered ACT 1:12")  # read, not just named
+
+
+def test_the_answer_names_the_calendar_a_place_picked():
+    """"next Sunday in Brazil" answers from Brazil's calendar and says so; the general calendar says nothing."""
+    from ecclesia.skills import liturgical_readings
+    from ecclesia.skills.base import SkillRequest
+
+    brazil = liturgical_readings.run(SkillRequest(text="Christmas 2026 in Brazil", data={})).parts[0].text
+    assert "Calendar: Brazil." in brazil.splitlines()
+    boston = liturgical_readings.run(SkillRequest(text="Ascension 2026", data={"calendar": "united_states__boston"})).parts[0].text
+    assert any(line.startswith("Calendar: United States") and "Boston" in line for line in boston.splitlines())
+    general = liturgical_readings.run(SkillRequest(text="Christmas 2026", data={})).parts[0].text
+    assert not any(line.startswith("Calendar:") for line in general.splitlines())

@@ -67,6 +67,11 @@ def run(request: SkillRequest) -> SkillResult:
     except ValueError:  # outside the years the calendar covers
         return _text(NO_READINGS)
     notes: list[str] = []
+    if asked.calendar != "general":
+        # Say which calendar answered: a place named in the query picks it silently otherwise.
+        from ecclesia.data.calendar.data import definition
+
+        notes.append(f"Calendar: {definition(asked.calendar).title.removeprefix('Proper calendar: ')}.")
     if asked.unheld_place:
         notes.append(f"No proper calendar of {asked.unheld_place.replace('_', ' ').title()} is held: these are the readings "
                      f"of the {'General Roman Calendar' if asked.calendar == 'general' else asked.calendar + ' calendar'}.")
