@@ -3,7 +3,7 @@
 What is compared is what a calendar decides: the day's main celebration (its id; then, when
 the ids agree, rank and colour) and its optional memorials. Seasons, weeks and cycles are
 compared with romcal 3 (romcal_compare.py). Every difference is classified; the classes are
-written up in KNOWN_DIFFERENCES.md ("romcal 4"). Full report over the golden span (1990-2060):
+written up in KNOWN_DIFFERENCES.md ("romcal 4"). Full report over the golden span (1970-2100):
     .venv/bin/python tests/calendar/romcal4_compare.py [calendar ...]
 """
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import lzma
+import re
 import sys
 from collections import Counter
 from functools import cache
@@ -97,6 +98,23 @@ def _options_differ(calendar: str, year: int) -> set[str]:
     return {name for name, value in theirs.items() if ours.option(name, year) != value}
 
 
+def _moved_holy_day(calendar: str, date: datetime.date, keys: set[str]) -> bool:
+    """Whether ``date`` is the fixed date of one of ``keys`` that this calendar moves by weekday
+    (``shift``: England and Wales keep Peter and Paul, the Assumption and All Saints on the
+    Sunday when they fall on Saturday or Monday, All Souls on Monday when it falls on Sunday),
+    or the day it is moved to; romcal 4 never moves them."""
+    ours, _, _ = _context(calendar)
+    for entry in ours.entries:
+        if entry.key not in keys or not entry.shift or not entry.in_force(date.year) or not re.fullmatch(r"\d\d-\d\d", entry.date):
+            continue
+        month, day = (int(x) for x in entry.date.split("-"))
+        fixed = datetime.date(date.year, month, day)
+        for weekday, days in entry.shift:
+            if fixed.weekday() == weekday and date in (fixed, fixed + datetime.timedelta(days=days)):
+                return True
+    return False
+
+
 def explain(calendar: str, date: datetime.date, field: str, ours: str, theirs: str, key: str, temporal: str) -> str:
     """The class of one difference; "unexplained" when none fits."""
     from ecclesia.data.calendar.engine import easter_sunday
@@ -123,6 +141,11 @@ def explain(calendar: str, date: datetime.date, field: str, ours: str, theirs: s
             return "philippines-santo-nino-indult"  # see the romcal 3 section
         if theirs.startswith("christmas_octave_day_") and ours in CHRISTMAS_OCTAVE_FEASTS:
             return "romcal4-octave-above-feasts"
+        if _moved_holy_day(calendar, date, {ours, theirs}):
+            return "holy-day-moved-by-weekday"
+        if theirs == "mary_mother_of_the_church" and any(
+                e.key == ours and e.rank == "feast" and e.in_force(y) for e in _context(calendar)[0].entries):
+            return "romcal4-memorial-above-proper-feast"  # UNLYC 59: a proper feast (8) outranks a memorial (10)
         if ours in solemnities or theirs in solemnities:
             return "impeded-solemnity-transfer"
         if theirs == temporal and ours != temporal:
@@ -185,7 +208,7 @@ def classified(calendar: str, years: range) -> tuple[int, int, Counter, list]:
 
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "functions" / "a2a"))
-    first, last = (int(x) for x in __import__("os").environ.get("YEARS", "1990-2060").split("-"))
+    first, last = (int(x) for x in __import__("os").environ.get("YEARS", "1970-2100").split("-"))
     print("| calendar | days | same celebration | every field the same | unexplained | main classes |")
     print("|---|---|---|---|---|---|")
     for name in sys.argv[1:] or golden_calendars():
