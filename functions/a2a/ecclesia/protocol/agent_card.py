@@ -6,7 +6,7 @@ Served publicly at ``/.well-known/agent-card.json`` (the v0.3 path) and
 Besides every 0.3 field, the card lists ``supportedInterfaces`` (A2A 1.0, section 8.3):
 the same URL speaks 1.0 (``A2A-Version: 1.0``) and 0.3 (no header), 1.0 preferred. A 0.3
 client ignores the field; a 1.0 client reads it and, from a card fetched with its
-``A2A-Version: 1.0`` header, gets the pure 1.0 card (``protocol/a2a_v1.py``).
+``A2A-Version: 1.0`` header, gets the pure 1.0 card (``protocol/a2a_v1/``).
 """
 
 from __future__ import annotations

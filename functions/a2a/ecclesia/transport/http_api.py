@@ -8,8 +8,8 @@ Routes (template.yaml ``A2AFunction`` events):
 
 Beside A2A 0.3, and imported only when a request asks for them (a 0.3 call never loads
 them): A2A 1.0 on the same endpoint when ``A2A-Version`` names it
-(``protocol/a2a_v1.py``), and MCP at ``/mcp`` with its protected-resource metadata
-(``protocol/mcp.py``).
+(``protocol/a2a_v1/``), and MCP at ``/mcp`` with its protected-resource metadata
+(``protocol/mcp/``).
 
 Anything else gets a JSON 404/405, never an unhandled error.
 """
