@@ -272,7 +272,6 @@ def _ordinary_day(day: datetime.date, f: _YearFrame, weekday: str) -> _Temporal:
             cel = _c(f"ordinary_time_{week}_{weekday}", _ot_name(week, weekday), "weekday", "green", "WEEKDAY_13")
             plain = _ORDINARY_DAYS[(week, weekday)] = _Temporal(cel, "ordinary_time", week, _psalter(week))
         return plain
-    cel = None
     if day == f.trinity:
         cel = _c("most_holy_trinity", "The Most Holy Trinity", "solemnity", "white", "GENERAL_SOLEMNITY_3")
     elif day == f.corpus_christi:
@@ -449,7 +448,7 @@ def compute_year(year: int, definition: CalendarDefinition) -> list[LiturgicalDa
     days = [start + i * DAY for i in range((datetime.date(year + 1, 1, 1) - start).days)]
     temporal = {day: temporal_day(day, frame) for day in days}
     placed = _place_sanctorale(definition, frame, temporal)
-    result = []
+    result: list[LiturgicalDay] = []
     append = result.append
     calendar = definition.calendar
     advent = frame.advent
