@@ -66,8 +66,17 @@ class _Temporal:
     psalter_week: int
 
 
+# Proper-of-time celebrations are the same few hundred values every year: each is built once
+# and shared (Celebration is frozen), which saves most of the engine's object creation.
+_CELEBRATIONS: dict[tuple[str, str, str, str, str], Celebration] = {}
+
+
 def _c(key: str, name: str, rank: str, color: str, precedence: str) -> Celebration:
-    return Celebration(key=key, name=name, rank=rank, color=color, precedence=precedence)
+    fields = (key, name, rank, color, precedence)
+    found = _CELEBRATIONS.get(fields)
+    if found is None:
+        found = _CELEBRATIONS[fields] = Celebration(key, name, rank, color, precedence)
+    return found
 
 
 class _YearFrame:
@@ -94,6 +103,10 @@ class _YearFrame:
         self.corpus_christi = self.easter + (63 if options.option("corpus_christi", year) == "sunday" else 60) * DAY
         self.sacred_heart = self.easter + 68 * DAY
         self.holy_family = self._holy_family(year)
+        self.christmas = datetime.date(year, 12, 25)
+        self.previous_holy_family = self._holy_family(year - 1)
+        self.ordinary_start = sunday_on_or_before(self.baptism)  # week 1 of Ordinary Time counts from here
+        self.trinity = self.pentecost + WEEK
 
     @staticmethod
     def _holy_family(year: int) -> datetime.date:
@@ -138,8 +151,8 @@ def temporal_day(day: datetime.date, frame: _YearFrame) -> _Temporal:
     f = frame
 
     # Advent and the end of the civil year.
-    if day >= datetime.date(f.year, 12, 25):
-        return _christmas_day(day, f, datetime.date(f.year, 12, 25))
+    if day >= f.christmas:
+        return _christmas_day(day, f, f.christmas)
     if day >= f.advent:
         week = (day - f.advent).days // 7 + 1
         if sunday:
@@ -173,7 +186,7 @@ def _christmas_day(day: datetime.date, f: _YearFrame, christmas: datetime.date) 
     white = "white"
     if day == christmas:
         cel = _c("nativity_of_the_lord", "The Nativity of the Lord (Christmas)", "solemnity", white, "PROPER_OF_TIME_SOLEMNITY_2")
-    elif day == _YearFrame._holy_family(christmas.year):
+    elif day == (f.holy_family if christmas is f.christmas else f.previous_holy_family):
         cel = _c("holy_family_of_jesus_mary_and_joseph", "The Holy Family of Jesus, Mary and Joseph", "feast", white, "GENERAL_LORD_FEAST_5")
     elif day.month == 12:
         n = day.day - 24  # 26 December is the second day of the octave
@@ -243,13 +256,23 @@ def _easter_day(day: datetime.date, f: _YearFrame, weekday: str) -> _Temporal:
     return _Temporal(cel, "easter", week, _psalter(week))
 
 
+# Plain days of Ordinary Time depend only on (week, weekday): built once, shared by every year.
+_ORDINARY_DAYS: dict[tuple[int, str], _Temporal] = {}
+
+
 def _ordinary_day(day: datetime.date, f: _YearFrame, weekday: str) -> _Temporal:
     if day < f.ash_wednesday:
-        week = (day - sunday_on_or_before(f.baptism)).days // 7 + 1
+        week = (day - f.ordinary_start).days // 7 + 1
     else:
         week = 34 - (f.advent - sunday_on_or_before(day)).days // 7 + 1
-    cel = None
-    if day == f.pentecost + WEEK:
+    sunday = weekday == "sunday"
+    if not sunday and day != f.corpus_christi and day != f.sacred_heart:
+        plain = _ORDINARY_DAYS.get((week, weekday))
+        if plain is None:
+            cel = _c(f"ordinary_time_{week}_{weekday}", _ot_name(week, weekday), "weekday", "green", "WEEKDAY_13")
+            plain = _ORDINARY_DAYS[(week, weekday)] = _Temporal(cel, "ordinary_time", week, _psalter(week))
+        return plain
+    if day == f.trinity:
         cel = _c("most_holy_trinity", "The Most Holy Trinity", "solemnity", "white", "GENERAL_SOLEMNITY_3")
     elif day == f.corpus_christi:
         cel = _c("most_holy_body_and_blood_of_christ", "The Most Holy Body and Blood of Christ (Corpus Christi)", "solemnity", "white", "GENERAL_SOLEMNITY_3")
@@ -270,8 +293,53 @@ def _ordinary_day(day: datetime.date, f: _YearFrame, weekday: str) -> _Temporal:
 # --- sanctorale -----------------------------------------------------------------------------
 
 
-def _entry_date(entry: SanctoraleEntry, frame: _YearFrame) -> datetime.date:
-    return date_in_year(entry.date, frame.year, frame.easter)
+@dataclass(frozen=True, slots=True)
+class _Prepared:
+    """A sanctorale entry with what the engine needs each year worked out once: its date rule
+    parsed, its Celebration built and the level of its precedence."""
+
+    entry: SanctoraleEntry
+    celebration: Celebration
+    level: int
+    easter_offset: int | None  # "easter+50" -> 50
+    month: int
+    day: int  # day of the month for "03-19"; 0 for "11/thursday/4"
+    weekday: int  # for "11/thursday/4": 3
+    nth: int  # for "11/thursday/4": 4
+
+    def date(self, frame: _YearFrame) -> datetime.date:
+        if self.easter_offset is not None:
+            return frame.easter + self.easter_offset * DAY
+        if self.day:
+            return datetime.date(frame.year, self.month, self.day)
+        first = datetime.date(frame.year, self.month, 1)
+        return first + ((self.weekday - first.weekday()) % 7 + 7 * (self.nth - 1)) * DAY
+
+
+def _prepare(entry: SanctoraleEntry) -> _Prepared:
+    spec = entry.date
+    easter_offset, month, dom, weekday, nth = None, 0, 0, 0, 0
+    if spec.startswith("easter+"):
+        easter_offset = int(spec[7:])
+    elif "/" in spec:
+        month_text, weekday_name, nth_text = spec.split("/")
+        month, weekday, nth = int(month_text), WEEKDAYS.index(weekday_name), int(nth_text)
+    else:
+        month_text, dom_text = spec.split("-")
+        month, dom = int(month_text), int(dom_text)
+    return _Prepared(entry, _celebration(entry), level(entry.precedence), easter_offset, month, dom, weekday, nth)
+
+
+# Prepared entries per calendar definition, by id; the definition is kept beside them so the id
+# cannot be reused while the entry lives (definitions are cached for the process anyway).
+_PREPARED: dict[int, tuple[CalendarDefinition, tuple[_Prepared, ...]]] = {}
+
+
+def _prepared(definition: CalendarDefinition) -> tuple[_Prepared, ...]:
+    found = _PREPARED.get(id(definition))
+    if found is None or found[0] is not definition:
+        found = _PREPARED[id(definition)] = (definition, tuple(_prepare(e) for e in definition.entries))
+    return found[1]
 
 
 def date_in_year(spec: str, year: int, easter: datetime.date | None = None) -> datetime.date:
@@ -301,10 +369,13 @@ def _free_for_solemnity(day: datetime.date, temporal: dict, placed: dict) -> boo
 def _place_sanctorale(definition: CalendarDefinition, frame: _YearFrame, temporal: dict) -> dict:
     """Date -> celebrations of the sanctorale on that date, after shifts and transfers."""
     placed: dict[datetime.date, list[Celebration]] = {}
-    entries = [e for e in definition.entries if e.in_force(frame.year)]
-    dated = [(_entry_date(e, frame), e) for e in entries]
+    year = frame.year
     impeded_solemnities = []
-    for day, entry in dated:
+    for prepared in _prepared(definition):
+        entry = prepared.entry
+        if not entry.since <= year <= entry.until:
+            continue
+        day = prepared.date(frame)
         for weekday, move in entry.shift:
             if day.weekday() == weekday:
                 day += move * DAY
@@ -314,14 +385,14 @@ def _place_sanctorale(definition: CalendarDefinition, frame: _YearFrame, tempora
             # before Palm Sunday (CDW, as applied in 2008); on a Sunday of Lent the general
             # rule below moves it to the Monday.
             day = frame.palm_sunday - DAY
-        if day.year != frame.year:
+        if day.year != year:
             continue
-        if entry.rank == "solemnity" and level(temporal[day].celebration.precedence) <= level(entry.precedence):
-            impeded_solemnities.append((day, entry))
+        if entry.rank == "solemnity" and level(temporal[day].celebration.precedence) <= prepared.level:
+            impeded_solemnities.append((day, prepared))
             continue
-        placed.setdefault(day, []).append(_celebration(entry))
-    for day, entry in impeded_solemnities:
-        placed.setdefault(_transfer(day, entry, frame, temporal, placed), []).append(_celebration(entry))
+        placed.setdefault(day, []).append(prepared.celebration)
+    for day, prepared in impeded_solemnities:
+        placed.setdefault(_transfer(day, prepared.entry, frame, temporal, placed), []).append(prepared.celebration)
     return placed
 
 
@@ -344,9 +415,9 @@ PREVAILING_MEMORIALS = frozenset({"mary_mother_of_the_church"})
 def _resolve(temporal: _Temporal, saints: list[Celebration]) -> tuple[Celebration, tuple[Celebration, ...]]:
     """Apply the table of precedence to one day."""
     t = temporal.celebration
-    t_level = level(t.precedence)
     if not saints:
         return t, ()
+    t_level = level(t.precedence)
     best = min(saints, key=lambda c: level(c.precedence))
     b_level = level(best.precedence)
     if b_level < t_level and b_level <= 8:
@@ -377,23 +448,20 @@ def compute_year(year: int, definition: CalendarDefinition) -> list[LiturgicalDa
     days = [start + i * DAY for i in range((datetime.date(year + 1, 1, 1) - start).days)]
     temporal = {day: temporal_day(day, frame) for day in days}
     placed = _place_sanctorale(definition, frame, temporal)
-    result = []
+    result: list[LiturgicalDay] = []
+    append = result.append
+    calendar = definition.calendar
+    advent = frame.advent
+    # (Sunday cycle, weekday cycle) of the liturgical year before Advent and from Advent on.
+    cycles = [(_sunday_cycle(y), "I" if y % 2 else "II") for y in (year, year + 1)]
     for day in days:
         t = temporal[day]
-        celebration, optional = _resolve(t, placed.get(day, []))
-        liturgical_year = year + 1 if day >= frame.advent else year
-        result.append(
-            LiturgicalDay(
-                date=day,
-                calendar=definition.calendar,
-                celebration=celebration,
-                optional_memorials=optional,
-                season=t.season,
-                season_week=t.season_week,
-                sunday_cycle=_sunday_cycle(liturgical_year),
-                weekday_cycle="I" if liturgical_year % 2 else "II",
-                psalter_week=t.psalter_week,
-                temporal_key=t.celebration.key,
-            )
-        )
+        saints = placed.get(day)
+        celebration, optional = _resolve(t, saints) if saints else (t.celebration, ())
+        sunday_cycle, weekday_cycle = cycles[day >= advent]
+        # Positional, in LiturgicalDay's field order: date, calendar, celebration,
+        # optional_memorials, season, season_week, sunday_cycle, weekday_cycle, psalter_week,
+        # temporal_key.
+        append(LiturgicalDay(day, calendar, celebration, optional, t.season, t.season_week,
+                             sunday_cycle, weekday_cycle, t.psalter_week, t.celebration.key))
     return result
