@@ -27,7 +27,9 @@ from aws_lambda_powertools import Logger
 from ecclesia.observability import SERVICE, metrics
 from ecclesia.protocol import errors
 from ecclesia.protocol.agent_card import agent_card
+from ecclesia.protocol.envelope import usable_id
 from ecclesia.protocol.handler import A2ARequestHandler, RpcResponse
+from ecclesia.protocol.json_input import decode_body
 from ecclesia.transport.cors import preflight_headers
 
 if TYPE_CHECKING:
@@ -202,20 +204,9 @@ class MisconfiguredService:
 
 
 def _request_id(event: dict[str, Any]) -> str | int | None:
-    """The JSON-RPC id of the event's body, if it is a readable JSON object (else None)."""
-    body = event.get("body")
-    if not isinstance(body, str) or len(body) > 262_144:
-        return None
-    try:
-        if event.get("isBase64Encoded"):
-            body = base64.b64decode(body).decode("utf-8")
-        payload = json.loads(body)
-    except (ValueError, binascii.Error, RecursionError):
-        return None
-    if not isinstance(payload, dict):
-        return None
-    value = payload.get("id")
-    return value if isinstance(value, (str, int)) and not isinstance(value, bool) else None
+    """The JSON-RPC id of the event's body, decoded as the handler would (else None)."""
+    payload = decode_body(_body(event))
+    return usable_id(payload.get("id")) if isinstance(payload, dict) else None
 
 
 def _json(status: int, payload: Any, headers: dict[str, str] | None = None) -> dict[str, Any]:
