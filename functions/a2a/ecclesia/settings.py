@@ -27,13 +27,14 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     from ecclesia.services.auth import AuthConfig
     from ecclesia.services.rate_limiter import PlanLimits
 
 Environ = Mapping[str, str]
+_Section = TypeVar("_Section")
 
 QA_PROVIDERS = ("extractive", "bedrock", "openai")
 EMBEDDERS = ("static", "bedrock")
@@ -121,6 +122,14 @@ class _Reader:
             raise SettingsError(self.problems)
 
 
+def _read_section(read: Callable[[_Reader], _Section], environ: Environ | None) -> _Section:
+    """One section of the settings read on its own (lazy areas), with every problem raised at once."""
+    reader = _Reader(os.environ if environ is None else environ)
+    section = read(reader)
+    reader.raise_problems()
+    return section
+
+
 @dataclass(frozen=True, slots=True)
 class QaSettings:
     """How catholic_qa drafts answers (``ECCLESIA_QA_*``).
@@ -152,10 +161,7 @@ class QaSettings:
         Raises:
             SettingsError: a value is malformed, or the chosen provider lacks what it needs.
         """
-        reader = _Reader(os.environ if environ is None else environ)
-        settings = cls._read(reader)
-        reader.raise_problems()
-        return settings
+        return _read_section(cls._read, environ)
 
     @classmethod
     def _read(cls, reader: _Reader) -> QaSettings:
@@ -211,10 +217,7 @@ class DocumentsSettings:
         Raises:
             SettingsError: a value is malformed.
         """
-        reader = _Reader(os.environ if environ is None else environ)
-        settings = cls._read(reader)
-        reader.raise_problems()
-        return settings
+        return _read_section(cls._read, environ)
 
     @classmethod
     def _read(cls, reader: _Reader) -> DocumentsSettings:
@@ -258,10 +261,7 @@ class RateLimitSettings:
         Raises:
             SettingsError: the table is missing, or a value is malformed.
         """
-        reader = _Reader(os.environ if environ is None else environ)
-        settings = cls._read(reader)
-        reader.raise_problems()
-        return settings
+        return _read_section(cls._read, environ)
 
     @classmethod
     def _read(cls, reader: _Reader) -> RateLimitSettings:
