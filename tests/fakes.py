@@ -1,4 +1,5 @@
-"""Test doubles shared by the suites: one clock, one authenticator, one rate limiter.
+"""Test doubles shared by the suites: one clock, one authenticator, one rate limiter, and
+the data layer pointed at a test bundle.
 
 Each stands where a real service would, with the same interface (``identity.Authenticator``,
 ``identity.RateLimiter``, a ``() -> float`` clock) and behaviour simple enough to read in
@@ -7,7 +8,10 @@ the test that uses it. Suites import them from here rather than declaring their 
 
 from __future__ import annotations
 
-from typing import get_args
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, get_args
 
 from ecclesia.services.identity import Caller, Plan, RateLimited, Unauthorized
 from ecclesia.skills.base import RateLimitVariant
@@ -53,3 +57,22 @@ class CountingLimiter:
     def refund(self, receipt: object) -> None:
         if isinstance(receipt, tuple):
             self.counts[receipt] -= 1
+
+
+@contextmanager
+def data_bundle_at(root: Path, monkeypatch: Any) -> Iterator[Path]:
+    """Point the data layer at the bundle folder ``root`` while the block runs.
+
+    The bundle folder and the loaded document index (with the catalogue) are cached per
+    process, so they are forgotten on the way in and on the way out.
+    """
+    from ecclesia.data import bundle, documents
+
+    monkeypatch.setenv("ECCLESIA_DATA_DIR", str(root))
+    bundle.bundle_dir.cache_clear()
+    documents.reset_cache()
+    try:
+        yield root
+    finally:
+        bundle.bundle_dir.cache_clear()
+        documents.reset_cache()

@@ -8,10 +8,10 @@ documents = pytest.importorskip("ecclesia.data.documents")
 ingest_module = pytest.importorskip("ecclesia_tools.documents.ingest")
 sources = pytest.importorskip("ecclesia_tools.documents.sources")
 
-from ecclesia.data import bundle  # noqa: E402
 from ecclesia.answering.messages import EXTRACTIVE_NOTE  # noqa: E402
 from ecclesia.skills import get_skill  # noqa: E402
 from ecclesia.skills.base import SkillRequest  # noqa: E402
+from tests.fakes import data_bundle_at  # noqa: E402
 
 SAMPLES = Path(__file__).resolve().parents[2] / "datasets" / "documents" / "samples"
 
@@ -28,13 +28,9 @@ def sample_bundle(tmp_path_factory):
 
 @pytest.fixture
 def index(sample_bundle, monkeypatch):
-    monkeypatch.setenv("ECCLESIA_DATA_DIR", str(sample_bundle))
     monkeypatch.delenv("ECCLESIA_QA_PROVIDER", raising=False)
-    bundle.bundle_dir.cache_clear()
-    documents.reset_cache()
-    yield
-    bundle.bundle_dir.cache_clear()
-    documents.reset_cache()
+    with data_bundle_at(sample_bundle, monkeypatch):
+        yield
 
 
 def test_question_gets_a_cited_extractive_answer_from_the_index(index):

@@ -7,10 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from ecclesia.data import bundle
-from ecclesia.data import documents
 from ecclesia_tools.documents.ingest import ingest
 from ecclesia_tools.documents.sources import read_any
+from tests.fakes import data_bundle_at
 
 REPO = Path(__file__).resolve().parents[2]
 SAMPLES = REPO / "datasets" / "documents" / "samples"
@@ -33,12 +32,8 @@ def sample_bundle(tmp_path_factory) -> Path:
 @pytest.fixture()
 def use_bundle(sample_bundle, monkeypatch):
     """Point the data layer at the sample bundle for one test."""
-    monkeypatch.setenv("ECCLESIA_DATA_DIR", str(sample_bundle))
-    bundle.bundle_dir.cache_clear()
-    documents.reset_cache()
-    yield sample_bundle
-    bundle.bundle_dir.cache_clear()
-    documents.reset_cache()
+    with data_bundle_at(sample_bundle, monkeypatch):
+        yield sample_bundle
 
 
 @pytest.fixture()
@@ -80,9 +75,5 @@ def catalogue_bundle(tmp_path_factory) -> Path:
 
 @pytest.fixture()
 def use_catalogue_bundle(catalogue_bundle, monkeypatch):
-    monkeypatch.setenv("ECCLESIA_DATA_DIR", str(catalogue_bundle))
-    bundle.bundle_dir.cache_clear()
-    documents.reset_cache()
-    yield catalogue_bundle
-    bundle.bundle_dir.cache_clear()
-    documents.reset_cache()
+    with data_bundle_at(catalogue_bundle, monkeypatch):
+        yield catalogue_bundle

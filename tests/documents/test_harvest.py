@@ -11,6 +11,7 @@ import pytest
 
 from ecclesia.data.documents.catalogue import CatalogueEntry
 from ecclesia_tools.documents.harvest import MAX_CONCURRENCY, Harvester, extract_markdown, harvest, select
+from tests.fakes import data_bundle_at
 
 FIXTURES = Path(__file__).parent / "fixtures" / "harvest"
 HOST = "https://www.vatican.va"
@@ -141,7 +142,7 @@ def test_entries_without_a_url_are_reported_and_filters_select(tmp_path):
 
 
 def test_harvested_texts_are_ingested_searchable_and_fetchable(tmp_path, monkeypatch):
-    from ecclesia.data import bundle, documents
+    from ecclesia.data import documents
     from ecclesia.data.documents.catalogue import get_catalogued
     from ecclesia_tools.documents.ingest import ingest
 
@@ -153,13 +154,7 @@ def test_harvested_texts_are_ingested_searchable_and_fetchable(tmp_path, monkeyp
     (tmp_path / "bundle" / "catalogue" / "catalogue.json").write_text(json.dumps([{
         "id": "lux", "title": "Fixture lux", "url": entries[0].url, "author": "Pope Fixture I",
         "date": "2031-03-12", "kind": "encyclical"}]))
-    monkeypatch.setenv("ECCLESIA_DATA_DIR", str(tmp_path / "bundle"))
-    bundle.bundle_dir.cache_clear()
-    documents.reset_cache()
-    try:
+    with data_bundle_at(tmp_path / "bundle", monkeypatch):
         assert get_catalogued("lux").text_loaded is True
         hits = documents.search_passages("keeper log book ships", limit=3)
         assert hits and hits[0].document_id == "lux" and "§7" in (hits[0].heading or "")
-    finally:
-        bundle.bundle_dir.cache_clear()
-        documents.reset_cache()

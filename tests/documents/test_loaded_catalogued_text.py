@@ -10,9 +10,8 @@ import pytest
 
 from ecclesia.answering import answer_question
 from ecclesia.answering.extractive import ExtractiveAnswerer
-from ecclesia.data import bundle, documents
-from ecclesia.data.documents.catalogue import reset_cache
 from ecclesia_tools.documents.ingest import ingest
+from tests.fakes import data_bundle_at
 
 # Invented wording in numbered paragraphs, standing in for an operator-loaded encyclical.
 FIXTURE_BODY = "\n\n".join([
@@ -39,14 +38,8 @@ def loaded_bundle(tmp_path_factory):
 
 @pytest.fixture()
 def use_loaded_bundle(loaded_bundle, monkeypatch):
-    monkeypatch.setenv("ECCLESIA_DATA_DIR", str(loaded_bundle))
-    bundle.bundle_dir.cache_clear()
-    documents.reset_cache()
-    reset_cache()
-    yield loaded_bundle
-    bundle.bundle_dir.cache_clear()
-    documents.reset_cache()
-    reset_cache()
+    with data_bundle_at(loaded_bundle, monkeypatch):  # also resets the catalogue
+        yield loaded_bundle
 
 
 def ask(question):

@@ -2,6 +2,7 @@ import pytest
 
 from ecclesia.skills import get_skill
 from ecclesia.skills.base import DataOutput, SkillInputError, SkillRequest, TextOutput
+from tests.fakes import data_bundle_at
 
 
 def _run(skill_id, text=None, data=None):
@@ -72,17 +73,11 @@ def test_fetch_without_a_usable_id_is_invalid_params(data, text):
 
 
 def test_missing_index_fails_with_a_clear_message(tmp_path, monkeypatch):
-    from ecclesia.data import bundle, documents
+    from ecclesia.data import documents
 
-    monkeypatch.setenv("ECCLESIA_DATA_DIR", str(tmp_path))
-    bundle.bundle_dir.cache_clear()
-    documents.reset_cache()
-    try:
+    with data_bundle_at(tmp_path, monkeypatch):
         with pytest.raises(documents.IndexUnavailable, match="python -m ecclesia_tools.bundle documents"):
             _run("document_search", text="anything")
-    finally:
-        bundle.bundle_dir.cache_clear()
-        documents.reset_cache()
 
 
 def test_skill_modules_import_nothing_heavy():
