@@ -32,6 +32,8 @@ HELD_OUT = DATASET_DIR / "held_out.jsonl"
 FRESH_HELD_OUT = DATASET_DIR / "fresh_held_out.jsonl"
 # A second blind set on new topics (issue 14/13 integration), measured untouched first.
 FRESH2_HELD_OUT = DATASET_DIR / "fresh2_held_out.jsonl"
+# A third blind set (issue 14, ranking round): written before the reranker, never tuned on.
+FRESH3_HELD_OUT = DATASET_DIR / "fresh3_held_out.jsonl"
 REFERENCE_SETS = DATASET_DIR / "reference_sets.json"
 
 
@@ -192,6 +194,7 @@ def report(figures: Figures) -> list[str]:
     f = figures
     lat = sorted(f.latencies_ms)
     p95 = lat[min(len(lat) - 1, round(0.95 * (len(lat) - 1)))] if lat else 0.0
+    p99 = lat[min(len(lat) - 1, round(0.99 * (len(lat) - 1)))] if lat else 0.0
     lines = [
         f"questions: {f.questions} ({f.answerable} answerable from the bundle, {f.unanswerable} not held, "
         f"{f.follow_ups} follow-ups)",
@@ -210,7 +213,7 @@ def report(figures: Figures) -> list[str]:
         f"asked alone {share(f.follow_up_on_topic_without, f.follow_up_quotes_without)}",
         f"of which quotes of passages the vocabulary names: {share(*f.named_quotes)}; "
         f"quotes found by search alone: {share(*f.searched_quotes)}",
-        f"latency per question (retrieval + answer): p50 {statistics.median(lat):.1f} ms, p95 {p95:.1f} ms",
+        f"latency per question (retrieval + answer): p50 {statistics.median(lat):.1f} ms, p95 {p95:.1f} ms, p99 {p99:.1f} ms",
         "on topic by language: " + ", ".join(f"{lang} {share(on, n)}" for lang, (on, n) in sorted(f.by_language.items())),
     ]
     return lines
