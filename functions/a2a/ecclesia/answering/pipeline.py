@@ -47,6 +47,7 @@ from ecclesia.answering.messages import (
 )
 from ecclesia.answering.providers import Answerer, answerer_from_env
 from ecclesia.answering.related import related_questions
+from ecclesia.answering.rerank import corpus_statistics
 from ecclesia.answering.relevance import Understanding, relevant_passages, understand
 from ecclesia.answering.relevance import retrieve as retrieve_for
 from ecclesia.answering.results import Answer, Citation, Draft
@@ -64,7 +65,9 @@ def retrieve(question: str, conversation: Sequence[TurnLike], retriever: Retriev
     """The passages that address ``question`` (read with ``conversation``), best first."""
     language = detect_language(question)
     understanding = understand(question, language, conversation)
-    kept, _ = relevant_passages(understanding, retrieve_for(understanding, retriever), limit)
+    statistics = corpus_statistics()
+    kept, _ = relevant_passages(understanding, retrieve_for(understanding, retriever, statistics), limit,
+                                statistics)
     return kept
 
 
@@ -166,8 +169,9 @@ def answer_question(
         if named:
             understanding = replace(understanding, catalogued=tuple(named), subjects=tuple(
                 fold(getattr(entry, "incipit", None) or entry.title) for entry in named))
-    passages = retrieve_for(understanding, retriever or index_retriever)
-    kept, _ = relevant_passages(understanding, passages, PASSAGE_LIMIT)
+    statistics = corpus_statistics()  # word rarity and vectors of the index, when one is loaded
+    passages = retrieve_for(understanding, retriever or index_retriever, statistics)
+    kept, _ = relevant_passages(understanding, passages, PASSAGE_LIMIT, statistics)
     retrieved = time.perf_counter()
     if not kept:
         pointers = understanding.catalogued or tuple(

@@ -30,6 +30,15 @@ from ecclesia.answering.catalogue import CatalogueEntryLike
 from ecclesia.answering.errors import AnswerUnavailable
 from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike
 from ecclesia.answering.language import all_function_words
+from ecclesia.answering.rerank import (
+    CorpusStatistics,
+    Evidence,
+    analysed_words,
+    corrections,
+    evidence,
+    expand,
+    weights,
+)
 from ecclesia.answering.vocabulary import (
     DOUAY_NAMES,
     WORDS,
@@ -43,7 +52,7 @@ from ecclesia.observability import SERVICE
 
 log = Logger(service=SERVICE, child=True)  # structured, under the service's logger
 
-SEARCH_LIMIT = 12  # per search query: the reranker needs more than it will keep
+SEARCH_LIMIT = 30  # per search query: the reranker needs more than it will keep
 PER_REFERENCE = 2  # passages taken per scripture reference of a concept
 MAX_REFERENCES = 4  # references fetched per concept
 KEPT = 8  # passages handed to the answerer
@@ -58,6 +67,10 @@ OVERLAP = 1.5  # times the share of the question's topic words the passage conta
 RANK = 0.5  # times 1 / (1 + retrieval rank)
 NAME = 1.5  # per name of the question (a person, a place) the passage contains
 MIN_SHARED_SHARE = 0.5  # without a known concept: share of topic words a passage must contain
+EVIDENCE = 2.0  # times the reranker's evidence score (``rerank.Evidence.score``, 0..7.5)
+MIN_COVERAGE = 0.5  # without a known concept: share of the question's weight a passage must hold
+FOREIGN_TERMS = 0.5  # importance of the words of a question not in English, beside its translation
+CONTEXT_TERMS = 0.5  # importance of an earlier turn's words in a follow-up (the question's own: 1)
 
 _WORD = re.compile(r"[^\W\d_]{3,}", re.UNICODE)
 _STEM = 5
@@ -122,6 +135,10 @@ class Understanding:
     names: tuple[str, ...] = ()  # people and places the question names (Douay spelling)
     follow_up: bool = False
     catalogued: tuple[CatalogueEntryLike, ...] = field(default=())
+    # The reranker's words: (analysed term, importance), the question's own and, in a
+    # follow-up, those of the earlier turn it continues; and the text embedded for meaning.
+    query_terms: tuple[tuple[str, float], ...] = ()
+    meaning_text: str = ""
 
     @property
     def all_concepts(self) -> tuple[Concept, ...]:
@@ -172,12 +189,29 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     stems = {_douay(w)[:_STEM] for w in _WORD.findall(fold(question)) if w not in _IGNORED}
     if language != "en":
         stems |= topic_stems(english_query)
+    # In another language the English query carries what could be read of the question; its
+    # own words count at half weight (an untranslated word may be a cognate, or nothing).
+    query_terms = [(t, 1.0) for t in analysed_words(question if language == "en" else english_query)]
+    if language != "en":
+        query_terms += [(t, FOREIGN_TERMS) for t in analysed_words(question)]
+    query_terms += [(t, 1.0) for n in names for t in analysed_words(n)]
+    earlier = ""
+    if conversation and (follow_up or not own):
+        # A follow-up the vocabulary cannot read ("and who recognised him at the breaking of
+        # bread?") still continues the earlier question: its words count, at half weight.
+        earlier = conversation[-1].question
+        own_terms = {t for t, _ in query_terms}
+        query_terms += [(t, CONTEXT_TERMS) for t in analysed_words(earlier) if t not in own_terms]
+    meaning_text = " ".join(part for part in (english_query if language != "en" else question, earlier) if part)
     return Understanding(question, language, own, context, english_query, frozenset(stems),
-                         subjects=tuple(modern_subjects(question)), follow_up=follow_up, names=names)
+                         subjects=tuple(modern_subjects(question)), follow_up=follow_up, names=names,
+                         query_terms=tuple(query_terms), meaning_text=meaning_text)
 
 
-def retrieve(understanding: Understanding, retriever: Retriever) -> list[PassageLike]:
-    """Passages from every search the question calls for, the named scripture first."""
+def retrieve(understanding: Understanding, retriever: Retriever,
+             statistics: CorpusStatistics | None = None) -> list[PassageLike]:
+    """Passages from every search the question calls for, the named scripture first, then
+    the scripture that the best Haydock notes among them comment on (``rerank.expand``)."""
     queries: list[tuple[str, int]] = []
     books = {book for c in understanding.concepts for book in c.books}
 
@@ -195,15 +229,24 @@ def retrieve(understanding: Understanding, retriever: Retriever) -> list[Passage
     queries.append((understanding.english_query, SEARCH_LIMIT))
     if understanding.english_query != understanding.question:
         queries.append((understanding.question, SEARCH_LIMIT))
+    if understanding.follow_up and not understanding.all_concepts and understanding.meaning_text:
+        queries.append((understanding.meaning_text, SEARCH_LIMIT))  # the question with the turn it continues
+    spelled = corrections(understanding.query_terms, statistics) if understanding.language == "en" else []
+    if spelled:  # "Melchizedek" is searched as the corpus spells him too
+        queries.append((" ".join(spelled + [understanding.english_query]), SEARCH_LIMIT))
     merged: dict[str, PassageLike] = {}
     try:
         for query, limit in queries:
             for passage in retriever(query, limit):
                 merged.setdefault(passage.passage_id, passage)
+        passages = list(merged.values())
+        if understanding.subjects:
+            return passages
+        ranked = [j.passage for j in judge(understanding, passages, statistics)]
+        return expand(passages, ranked, retriever)
     except Exception as exc:  # the index is local data: any failure is ours, not the caller's
         log.exception("retrieval failed")
         raise AnswerUnavailable("retrieval") from exc
-    return list(merged.values())
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +258,7 @@ class Judged:
     relevant: bool
     named: str | None  # the reference the vocabulary names for the question that it is part of
     specific: bool = False  # names every person and place the question names, beside its concepts
+    evidence: Evidence | None = None  # the reranker's signals (``rerank``)
 
 
 @lru_cache(maxsize=256)
@@ -246,9 +290,13 @@ def _book(passage: PassageLike) -> str | None:
     return heading.book if heading else None
 
 
-def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list[Judged]:
-    """Every passage scored and marked relevant or not, best first."""
+def judge(understanding: Understanding, passages: Sequence[PassageLike],
+          statistics: CorpusStatistics | None = None) -> list[Judged]:
+    """Every passage scored and marked relevant or not, best first: the vocabulary's
+    concepts first, the reranker's evidence (``rerank``) within them and for the rest."""
     u = understanding
+    wanted = weights(u.query_terms, statistics, spell=u.language == "en")
+    evidences = evidence(wanted, u.meaning_text or u.english_query, passages, statistics)
     topical = [c for c in u.concepts if not c.books]
     persons = [c for c in u.concepts if c.books]
     context = [c for c in u.context if not c.books]
@@ -256,7 +304,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
     # Names that are not themselves a concept of the question ("Jordan", not "Paul" or "Pentecost").
     own_names = [n for n in u.names if u.concepts and not any(mentions(c, n, "en") for c in u.all_concepts)]
     judged: list[Judged] = []
-    for rank, passage in enumerate(passages):
+    for rank, (passage, found) in enumerate(zip(passages, evidences, strict=True)):
         folded = fold(f"{passage.heading or ''} {passage.text}")
         named_own = _named(passage, topical)
         named_context = _named(passage, context) if u.follow_up and not named_own else None
@@ -270,7 +318,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
         name_hits = sum(1 for n in u.names if re.search(rf"(?<![\w]){re.escape(n)}", folded))
         score = (NAME * name_hits + NAMED_PASSAGE * bool(named_own) + CONTEXT_NAMED * bool(named_context)
                  + CONCEPT * own_hits + CONTEXT_CONCEPT * context_hits + OWN_BOOK * in_own_book
-                 + OVERLAP * share + RANK / (1 + rank))
+                 + OVERLAP * share + RANK / (1 + rank) + EVIDENCE * found.score)
         if u.subjects:
             # Scripture does not speak of Vatican II: only the documents the catalogue names
             # for the question, or passages that name the subject themselves, address it.
@@ -285,21 +333,22 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike]) -> list
             rest_share = sum(1 for s in rest if s in stems) / len(rest) if rest else 0.0
             relevant = in_own_book and rest_share >= MIN_SHARED_SHARE
         elif u.names:  # "Who was Zacchaeus?": a passage that names him, and on the question's words
-            relevant = name_hits == len(u.names) or (name_hits > 0 and share >= MIN_SHARED_SHARE)
-        else:
-            relevant = bool(u.stems) and shared >= min(2, len(u.stems)) and share >= MIN_SHARED_SHARE
+            relevant = name_hits == len(u.names) or found.coverage >= MIN_COVERAGE  # (names count in coverage)
+        else:  # most of the question's weight, its rare words first, is in the passage
+            relevant = bool(wanted) and found.coverage >= MIN_COVERAGE
         # A question naming people or places beside its concepts ("baptized in the Jordan",
         # "Nicodemus ... born again") is about the passages that name them all.
         specific = bool(own_names) and all(re.search(rf"(?<![\w]){re.escape(n)}", folded) for n in own_names)
-        judged.append(Judged(passage, score, relevant, named, specific))
+        judged.append(Judged(passage, score, relevant, named, specific, found))
     judged.sort(key=lambda j: -j.score)
     return judged
 
 
 def relevant_passages(understanding: Understanding, passages: Sequence[PassageLike],
-                      keep: int = KEPT) -> tuple[list[PassageLike], list[PassageLike]]:
+                      keep: int = KEPT, statistics: CorpusStatistics | None = None,
+                      ) -> tuple[list[PassageLike], list[PassageLike]]:
     """(passages that address the question, best first, at most ``keep``; the rest retrieved)."""
-    judged = judge(understanding, passages)
+    judged = judge(understanding, passages, statistics)
     relevant = [j for j in judged if j.relevant]
     # Each scripture the question points to once before any twice: the Eucharist gets John 6
     # and an institution narrative, not two notes on the same verses.

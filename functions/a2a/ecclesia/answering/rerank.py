@@ -1,0 +1,347 @@
+"""Second-stage ranking: which retrieved passages speak of what the question asks, and how closely.
+
+Retrieval (BM25 and the static embedding, fused by rank) casts a wide net; the concept
+vocabulary recognises some fifty topics. For everything else the answer used to rest on
+plain word overlap, where a Haydock note on a psalm that happens to say "Goliath" outranks
+1 Kings 17, and "poor" (in a thousand passages) counts as much as "mites" (in two). This
+module scores every candidate by evidence that does not depend on the vocabulary:
+
+- coverage: the share of the question's weight that the passage contains, each word
+  weighted by its rarity in the corpus (BM25's idf), so the distinctive words of the
+  question decide ("widow", "mites"), not the common ones ("poor", "gave"). A word the
+  corpus never uses ("sourdough", "cryptocurrency") keeps its full weight and is found
+  nowhere, so a question about it cannot be covered: the floor then declines it;
+- focus: the same coverage within the passage's best sentence, so a passage that says
+  the question's words together outranks one that scatters them;
+- meaning: the cosine between the question and the passage in the committed static
+  embedding (the index's own vectors, no model run per passage), both centred on the
+  corpus mean: the static vectors all lean one way (a mean cosine of 0.87 to their
+  centroid), and the passages nearest the centroid are the generic ones that come up for
+  every query (corpus "hubs"); centring removes that shared direction;
+- chapter: how much of the other candidates' coverage falls in the same chapter (the
+  text and Haydock's notes on it): a story is told over several passages of one chapter,
+  and retrieval finds several of them, while a stray mention elsewhere stands alone.
+
+``expand`` adds the scripture that the best candidates point to: the verses a Haydock
+note comments on, so the passage itself can be quoted and judged beside the note.
+
+The statistics come from the document index when it is loaded (``corpus_statistics``);
+without it (tests with an in-memory retriever) every known word weighs the same and the
+meaning and chapter signals are left out.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Protocol
+
+from ecclesia.answering.interfaces import PassageLike, Retriever
+from ecclesia.answering.language import all_function_words
+from ecclesia.data.documents.words import STOPWORDS, WORD, _stem, fold
+
+# How a passage's evidence adds up (weights of each signal in 0..1), and the floor a
+# passage must reach to be quoted for a question outside the vocabulary.
+COVERAGE = 3.0
+FOCUS = 1.5
+MEANING = 2.0
+CHAPTER = 3.0
+EXPAND_FROM = 10  # best candidates whose commented verses are fetched
+NOTE_OWN = 0.5  # a note's coverage: this share its own, the rest that of the verses it comments on
+EXPAND_LIMIT = 2  # passages taken per such reference
+
+_SENTENCE = re.compile(r"(?<=[.!?;:])\s+")
+# Words of asking that say nothing of the topic (the index's question words are dropped
+# from its queries the same way); the corpus has them, so their idf would count otherwise.
+_ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how when where does did do say says said
+    tell told explain explained mean meaning meant happen happened happens story really even bible scripture
+    church catholic catholics teach teaches taught about there please according get got
+    """.split())
+
+
+class CorpusStatistics(Protocol):
+    """What the reranker reads of the corpus: word rarity and passage vectors."""
+
+    def rarity(self, term: str) -> float | None:
+        """The analysed term's idf, None when the corpus never uses it."""
+        ...
+
+    def max_rarity(self) -> float:
+        """The idf of a word found once: the weight of a word the corpus lacks."""
+        ...
+
+    def correct(self, term: str) -> str | None:
+        """The corpus's spelling of a term it lacks ("melchizedek" -> Melchisedech's), or None."""
+        ...
+
+    def vectors(self, passages: Sequence[PassageLike]) -> Any | None:
+        """Centred unit vectors of the passages (rows in order), or None."""
+        ...
+
+    def query_vector(self, text: str) -> Any | None:
+        """The centred unit vector of a query, or None."""
+        ...
+
+
+@lru_cache(maxsize=1)
+def _not_topical() -> frozenset[str]:
+    return STOPWORDS | _ASKING | frozenset(fold(w) for w in all_function_words())
+
+
+def analysed_words(text: str) -> list[str]:
+    """The analysed topic words of ``text`` (stemmed as the index stems them), function words
+    of every language the questions come in left out."""
+    ignored = _not_topical()
+    return [_stem(w) for w in WORD.findall(fold(text)) if w not in ignored and len(w) > 2]
+
+
+class IndexStatistics:
+    """``CorpusStatistics`` of a loaded ``HybridIndex`` (BM25 idf, the stored passage vectors)."""
+
+    def __init__(self, index: Any) -> None:
+        import numpy as np
+
+        self.index = index
+        self._max = math.log1p((len(index) - 0.5) / 1.5)
+        self._dense = index.manifest.get("embedder", {}).get("kind") == "static"  # local, no network per query
+        self._centre = index.embeddings.mean(axis=0) if self._dense and len(index) else None
+        self._np = np
+        self._by_start: dict[str, list[str]] | None = None
+        self._corrections: dict[str, str | None] = {}
+
+    def rarity(self, term: str) -> float | None:
+        bm25 = self.index.bm25
+        if term in bm25.vocabulary:
+            return bm25.idf(term)
+        matches = bm25._prefix_matches(term)  # a typo or a cognate ("confesion", "babele")
+        if matches:
+            vocabulary = [t for t, n in bm25.vocabulary.items() if n == matches[0]] if len(matches) == 1 else []
+            return bm25.idf(vocabulary[0]) if vocabulary else self._max / 2
+        return None
+
+    def max_rarity(self) -> float:
+        return self._max
+
+    def correct(self, term: str) -> str | None:
+        if term not in self._corrections:
+            if self._by_start is None:
+                self._by_start = {}
+                for word in self.index.bm25.vocabulary:
+                    self._by_start.setdefault(word[:2], []).append(word)
+            if len(self._corrections) > 10_000:  # bounded: a warm container sees many questions
+                self._corrections.clear()
+            self._corrections[term] = closest_spelling(term, self._by_start)
+        return self._corrections[term]
+
+    def _number(self, passage_id: str) -> int | None:
+        document_id, _, ordinal = passage_id.rpartition("#")
+        number = self.index.by_id.get(document_id)
+        if number is None or not ordinal.isdigit():
+            return None
+        record = self.index.records[number]
+        position = int(ordinal) - 1
+        return record.first_passage + position if 0 <= position < record.passage_count else None
+
+    def vectors(self, passages: Sequence[PassageLike]) -> Any | None:
+        if self._centre is None:
+            return None
+        np = self._np
+        rows = np.zeros((len(passages), self._centre.shape[0]), dtype=np.float32)
+        for row, passage in enumerate(passages):
+            number = self._number(passage.passage_id)
+            if number is not None:
+                rows[row] = self.index.embeddings[number] - self._centre
+        norms = np.linalg.norm(rows, axis=1, keepdims=True)
+        norms[norms == 0] = 1.0
+        return rows / norms
+
+    def query_vector(self, text: str) -> Any | None:
+        if self._centre is None or not text.strip():
+            return None
+        vector = self.index.embedder.embed([text])[0] - self._centre
+        norm = float(self._np.linalg.norm(vector))
+        return vector / norm if norm else None
+
+
+def corpus_statistics() -> CorpusStatistics | None:
+    """The loaded document index's statistics, or None when there is no index."""
+    try:
+        from ecclesia.data.documents import default_store
+
+        store = default_store()
+    except Exception:  # no bundle (tests, a misconfigured deployment): rank without statistics
+        return None
+    if not hasattr(store, "bm25") or not hasattr(store, "embeddings"):
+        return None
+    return _statistics_of(store)
+
+
+@lru_cache(maxsize=4)
+def _statistics_of(store: Any) -> IndexStatistics:
+    return IndexStatistics(store)
+
+
+SPELLING_CUTOFF = 0.8  # difflib similarity a corpus word needs to stand for a word it lacks
+
+
+def closest_spelling(term: str, vocabulary_by_start: dict[str, list[str]]) -> str | None:
+    """The nearest word the corpus uses (same first two letters, length within three,
+    difflib ratio >= the cutoff): typos ("preist"), other spellings of a name
+    ("Melchizedek", "Gethsemane"). None for short words and numbers."""
+    import difflib
+
+    if len(term) < 5 or term.isdigit():
+        return None
+    candidates = [w for w in vocabulary_by_start.get(term[:2], ()) if abs(len(w) - len(term)) <= 3]
+    found = difflib.get_close_matches(term, candidates, n=1, cutoff=SPELLING_CUTOFF)
+    return found[0] if found else None
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """What a passage shows of the question: each signal in 0..1, and their weighted sum."""
+
+    coverage: float
+    focus: float
+    meaning: float
+    chapter: float
+
+    @property
+    def score(self) -> float:
+        return COVERAGE * self.coverage + FOCUS * self.focus + MEANING * self.meaning + CHAPTER * self.chapter
+
+
+def weights(query_terms: Iterable[tuple[str, float]], statistics: CorpusStatistics | None,
+            spell: bool = True) -> dict[str, float]:
+    """Each analysed term's weight: its rarity times the given importance. A term the
+    corpus lacks is read as the corpus spells it when a close spelling exists ("preist");
+    otherwise it weighs as the rarest word ("sourdough", "calcio"): no passage holds it, so
+    a question that turns on it is not covered and is declined. Words given at less than
+    full importance (a foreign word beside its translation, an earlier turn's) are left out
+    instead: the translation or the question itself stands for them. Spelling is corrected
+    only with ``spell`` (English questions: the corpus is English, and a word of another
+    language near an English one is a false friend, not a typo)."""
+    weighted: dict[str, float] = {}
+    for term, importance in query_terms:
+        if statistics is None:
+            rarity: float | None = 1.0
+        else:
+            rarity = statistics.rarity(term)
+            if rarity is None:
+                corrected = statistics.correct(term) if spell else None
+                if corrected is not None:
+                    term, rarity = corrected, statistics.rarity(corrected)
+                elif importance < 1.0:
+                    continue  # a foreign word beside its translation, an earlier turn's word
+                else:
+                    rarity = statistics.max_rarity()
+        weighted[term] = max(weighted.get(term, 0.0), (rarity or 0.0) * importance)
+    return weighted
+
+
+def corrections(query_terms: Iterable[tuple[str, float]], statistics: CorpusStatistics | None) -> list[str]:
+    """The corpus's spellings of the question's words it lacks, to search for them too."""
+    if statistics is None:
+        return []
+    found = []
+    for term, _ in query_terms:
+        if statistics.rarity(term) is None and (corrected := statistics.correct(term)) is not None:
+            found.append(corrected)
+    return list(dict.fromkeys(found))
+
+
+def _covered(wanted: dict[str, float], found: set[str]) -> float:
+    total = sum(wanted.values())
+    if not total:
+        return 0.0
+    # A stem also meets its longer or shorter forms ("baptiz"/"baptism" do not, "sin"/"sinn" do).
+    hit = sum(w for t, w in wanted.items() if t in found or any(f.startswith(t) or t.startswith(f)
+                                                              for f in found if min(len(f), len(t)) >= 5))
+    return hit / total
+
+
+def _chapter(passage: PassageLike) -> tuple[str, int] | None:
+    from ecclesia.data.documents.references import parse_heading
+
+    heading = parse_heading(passage.heading)
+    return (heading.book, heading.chapter) if heading else None
+
+
+def _commented(passage: PassageLike) -> Any | None:
+    """The reference a commentary passage ("Haydock on Luke 21:1") comments on, else None."""
+    from ecclesia.data.documents.references import parse_heading
+
+    reference = parse_heading(passage.heading)
+    if reference is None or (passage.heading or "").startswith(reference.book):
+        return None
+    return reference
+
+
+def _verses_coverage(passages: Sequence[PassageLike], coverage: Sequence[float]) -> list[float | None]:
+    """For each commentary passage, the best coverage among the scripture passages of the pool
+    that it comments on (0 when none of them is in the pool); None for the other passages."""
+    from ecclesia.data.documents.references import parse_heading
+
+    texts = [(parse_heading(p.heading), c) for p, c in zip(passages, coverage, strict=True)
+             if p.heading and _commented(p) is None]
+    result: list[float | None] = []
+    for passage in passages:
+        reference = _commented(passage)
+        if reference is None:
+            result.append(None)
+            continue
+        result.append(max((c for heading, c in texts if heading is not None and heading.overlaps(reference)),
+                          default=0.0))
+    return result
+
+
+def evidence(wanted: dict[str, float], query_text: str, passages: Sequence[PassageLike],
+             statistics: CorpusStatistics | None) -> list[Evidence]:
+    """The evidence of each passage (in order) for a question weighing ``wanted``."""
+    coverage, focus = [], []
+    for passage in passages:
+        body = f"{passage.document_title} {passage.heading or ''} {passage.text}"
+        coverage.append(_covered(wanted, set(analysed_words(body))))
+        sentences = _SENTENCE.split(passage.text) or [passage.text]
+        focus.append(max(_covered(wanted, set(analysed_words(s))) for s in sentences))
+    # A note is about the verses it comments on: Haydock on a psalm may digress to Goliath,
+    # the psalm does not. Its coverage is half its own, half its verses'.
+    for number, verses in enumerate(_verses_coverage(passages, coverage)):
+        if verses is not None:
+            coverage[number] = NOTE_OWN * coverage[number] + (1 - NOTE_OWN) * verses
+            focus[number] = min(focus[number], max(coverage[number], verses))
+    meaning = [0.0] * len(passages)
+    if statistics is not None and passages:
+        query = statistics.query_vector(query_text)
+        vectors = statistics.vectors(passages) if query is not None else None
+        if vectors is not None:
+            meaning = [max(0.0, float(c)) for c in vectors @ query]
+    # Squared, so that two passages holding most of the question outweigh five that each
+    # hold a common word of it ("five thousand" in Ezechiel's measures of the land).
+    by_chapter: dict[tuple[str, int], float] = {}
+    chapters = [_chapter(p) for p in passages]
+    for key, value in zip(chapters, coverage, strict=True):
+        if key is not None:
+            by_chapter[key] = by_chapter.get(key, 0.0) + value * value
+    best = max(by_chapter.values(), default=0.0)
+    chapter = [((by_chapter[k] - c * c) / best) if k is not None and best else 0.0
+               for k, c in zip(chapters, coverage, strict=True)]
+    return [Evidence(c, f, m, min(1.0, h)) for c, f, m, h in zip(coverage, focus, meaning, chapter, strict=True)]
+
+
+def expand(passages: Sequence[PassageLike], ranked: Sequence[PassageLike], retriever: Retriever) -> list[PassageLike]:
+    """``passages`` plus the scripture the best ``ranked`` Haydock notes comment on."""
+    from ecclesia.data.documents.references import parse_heading
+
+    merged = {p.passage_id: p for p in passages}
+    for passage in ranked[:EXPAND_FROM]:
+        heading = passage.heading or ""
+        reference = parse_heading(heading)
+        if reference is None or heading.startswith(reference.book):  # the text itself, not a note on it
+            continue
+        for found in retriever(heading[heading.index(reference.book):], EXPAND_LIMIT):
+            merged.setdefault(found.passage_id, found)
+    return list(merged.values())
