@@ -31,6 +31,7 @@ from ecclesia.answering.extractive import ExtractiveAnswerer  # noqa: E402
 from ecclesia.answering.pipeline import PASSAGE_LIMIT, answer_question, retrieve  # noqa: E402
 from ecclesia.answering.prompt import build_prompt  # noqa: E402
 from ecclesia.answering.providers import ModelAnswerer  # noqa: E402
+from ecclesia.answering.rerank import corpus_statistics  # noqa: E402
 from ecclesia.answering.language import detect_language  # noqa: E402
 from ecclesia.data.documents.model import DocumentMeta, Passage  # noqa: E402
 
@@ -96,7 +97,7 @@ def extractive_quality(search) -> None:
     first_hits = any_hits = 0
     for query in questions:
         wanted = expected_references(query)
-        answer = answer_question(query["query"], deadline=time.monotonic() + 25, retriever=search,
+        answer = answer_question(query["query"], deadline=time.monotonic() + 25, retriever=None,
                                  answerer=ExtractiveAnswerer())
         hits = [c.document_id in query["expected"] and (heading := parse_heading(c.cited_text_heading)) is not None
                 and any(r.overlaps(heading) for r in wanted) for c in answer.citations]
@@ -114,7 +115,7 @@ def question_set(search) -> None:
 
     def answer(question, turns):
         return answer_question(question, deadline=time.monotonic() + 25, conversation=turns,
-                               retriever=search, answerer=ExtractiveAnswerer())
+                               retriever=None, answerer=ExtractiveAnswerer())  # the index, with its statistics
 
     from ecclesia.answering.vocabulary import CONCEPTS
 
@@ -157,11 +158,12 @@ def main() -> int:
         print(f"retrieval: real document index; first search (index load) {cold_ms:.1f} ms")
         retriever = search
 
+    statistics = corpus_statistics() if search is not None else None
     retrieval_ms, passages_by_question = [], {}
     for question in QUESTIONS:
         for _ in range(max(1, args.repeat // 10)):
             started = time.perf_counter()
-            passages = retrieve(question, (), retriever, PASSAGE_LIMIT)
+            passages = retrieve(question, (), retriever, PASSAGE_LIMIT, statistics)
             retrieval_ms.append((time.perf_counter() - started) * 1000)
         passages_by_question[question] = passages
     print(f"retrieval per question ({PASSAGE_LIMIT} passages): {ms(retrieval_ms)}")

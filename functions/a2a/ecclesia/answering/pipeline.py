@@ -47,7 +47,7 @@ from ecclesia.answering.messages import (
 )
 from ecclesia.answering.providers import Answerer, answerer_from_env
 from ecclesia.answering.related import related_questions
-from ecclesia.answering.rerank import corpus_statistics
+from ecclesia.answering.rerank import CorpusStatistics, corpus_statistics
 from ecclesia.answering.relevance import Understanding, relevant_passages, understand
 from ecclesia.answering.relevance import retrieve as retrieve_for
 from ecclesia.answering.results import Answer, Citation, Draft
@@ -61,11 +61,10 @@ MAX_POINTERS = 3
 
 
 def retrieve(question: str, conversation: Sequence[TurnLike], retriever: Retriever,
-             limit: int = PASSAGE_LIMIT) -> list[PassageLike]:
+             limit: int = PASSAGE_LIMIT, statistics: CorpusStatistics | None = None) -> list[PassageLike]:
     """The passages that address ``question`` (read with ``conversation``), best first."""
     language = detect_language(question)
     understanding = understand(question, language, conversation)
-    statistics = corpus_statistics()
     kept, _ = relevant_passages(understanding, retrieve_for(understanding, retriever, statistics), limit,
                                 statistics)
     return kept
@@ -150,8 +149,12 @@ def answer_question(
     retriever: Retriever | None = None,
     answerer: Answerer | None = None,
     catalogue: CatalogueFinder | None = None,
+    statistics: CorpusStatistics | None = None,
 ) -> Answer:
-    """Answer ``question`` before the monotonic ``deadline``; raises ``AnswerUnavailable``."""
+    """Answer ``question`` before the monotonic ``deadline``; raises ``AnswerUnavailable``.
+
+    ``statistics`` are the corpus's word rarity and vectors the reranker reads; without a
+    ``retriever`` (the index is searched) they are the index's, otherwise only when given."""
     budget = Budget(deadline)
     answerer = answerer or answerer_from_env()
     # A bare follow-up ("Eucaristía?") carries no evidence: keep the conversation's language.
@@ -169,7 +172,8 @@ def answer_question(
         if named:
             understanding = replace(understanding, catalogued=tuple(named), subjects=tuple(
                 fold(getattr(entry, "incipit", None) or entry.title) for entry in named))
-    statistics = corpus_statistics()  # word rarity and vectors of the index, when one is loaded
+    if retriever is None and statistics is None:
+        statistics = corpus_statistics()  # the index's word rarity and vectors, when one is loaded
     passages = retrieve_for(understanding, retriever or index_retriever, statistics)
     kept, _ = relevant_passages(understanding, passages, PASSAGE_LIMIT, statistics)
     retrieved = time.perf_counter()

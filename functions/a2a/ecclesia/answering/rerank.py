@@ -49,8 +49,9 @@ COVERAGE = 3.0
 FOCUS = 1.5
 MEANING = 2.0
 CHAPTER = 3.0
+FOCUS_DEPTH = 20  # passages, best covering first, whose sentences are read for focus
 EXPAND_FROM = 10  # best candidates whose commented verses are fetched
-NOTE_OWN = 0.5  # a note's coverage: this share its own, the rest that of the verses it comments on
+NOTE_OWN = 0.3  # a note's coverage: this share its own, the rest that of the verses it comments on
 EXPAND_LIMIT = 2  # passages taken per such reference
 
 _SENTENCE = re.compile(r"(?<=[.!?;:])\s+")
@@ -253,13 +254,39 @@ def corrections(query_terms: Iterable[tuple[str, float]], statistics: CorpusStat
     return list(dict.fromkeys(found))
 
 
-def _covered(wanted: dict[str, float], found: set[str]) -> float:
+_PREFIX = 5  # words sharing their first five letters meet ("confession"/"confessed", "parable"/"parables")
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """A text's analysed words and their five-letter prefixes."""
+
+    exact: frozenset[str]
+    prefixes: frozenset[str]
+
+    @classmethod
+    def of(cls, text: str) -> _Words:
+        exact = frozenset(analysed_words(text))
+        return cls(exact, frozenset(w[:_PREFIX] for w in exact if len(w) >= _PREFIX))
+
+
+@lru_cache(maxsize=4096)  # passages recur across the searches of one question and across questions
+def _passage_words(title: str, heading: str, text: str) -> _Words:
+    return _Words.of(f"{title} {heading} {text}")
+
+
+@lru_cache(maxsize=2048)
+def _sentence_words(text: str) -> tuple[_Words, ...]:
+    sentences = [s for s in _SENTENCE.split(text) if s.strip()] or [text]
+    return tuple(_Words.of(s) for s in sentences)
+
+
+def _covered(wanted: dict[str, float], found: _Words) -> float:
     total = sum(wanted.values())
     if not total:
         return 0.0
-    # A stem also meets its longer or shorter forms ("baptiz"/"baptism" do not, "sin"/"sinn" do).
-    hit = sum(w for t, w in wanted.items() if t in found or any(f.startswith(t) or t.startswith(f)
-                                                              for f in found if min(len(f), len(t)) >= 5))
+    hit = sum(w for t, w in wanted.items()
+              if t in found.exact or (len(t) >= _PREFIX and t[:_PREFIX] in found.prefixes))
     return hit / total
 
 
@@ -301,12 +328,12 @@ def _verses_coverage(passages: Sequence[PassageLike], coverage: Sequence[float])
 def evidence(wanted: dict[str, float], query_text: str, passages: Sequence[PassageLike],
              statistics: CorpusStatistics | None) -> list[Evidence]:
     """The evidence of each passage (in order) for a question weighing ``wanted``."""
-    coverage, focus = [], []
-    for passage in passages:
-        body = f"{passage.document_title} {passage.heading or ''} {passage.text}"
-        coverage.append(_covered(wanted, set(analysed_words(body))))
-        sentences = _SENTENCE.split(passage.text) or [passage.text]
-        focus.append(max(_covered(wanted, set(analysed_words(s))) for s in sentences))
+    coverage = [_covered(wanted, _passage_words(p.document_title, p.heading or "", p.text)) for p in passages]
+    # Sentences are read only where it can matter: the best covering passages.
+    focus = [0.0] * len(passages)
+    for number in sorted(range(len(passages)), key=lambda n: -coverage[n])[:FOCUS_DEPTH]:
+        if coverage[number] > 0:
+            focus[number] = max(_covered(wanted, s) for s in _sentence_words(passages[number].text))
     # A note is about the verses it comments on: Haydock on a psalm may digress to Goliath,
     # the psalm does not. Its coverage is half its own, half its verses'.
     for number, verses in enumerate(_verses_coverage(passages, coverage)):

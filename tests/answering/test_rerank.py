@@ -1,0 +1,237 @@
+"""The second-stage reranker (``answering.rerank``) and how relevance and the pipeline use it."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from ecclesia.answering import answer_question
+from ecclesia.answering.extractive import ExtractiveAnswerer
+from ecclesia.answering.messages import NOT_HELD
+from ecclesia.answering.relevance import relevant_passages, understand
+from ecclesia.answering.relevance import retrieve as retrieve_for
+from ecclesia.answering.rerank import (
+    analysed_words,
+    closest_spelling,
+    corrections,
+    evidence,
+    expand,
+    weights,
+)
+from ecclesia.skills.base import Turn
+from tests.answering.fakes import passage
+
+
+class FakeStatistics:
+    """Word rarity from a table (unknown words: None), spellings from a table, no vectors."""
+
+    def __init__(self, rarity: dict[str, float], spellings: dict[str, str] | None = None) -> None:
+        self.table, self.spellings = rarity, spellings or {}
+
+    def rarity(self, term):
+        return self.table.get(term)
+
+    def max_rarity(self):
+        return 10.0
+
+    def correct(self, term):
+        return self.spellings.get(term)
+
+    def vectors(self, passages):
+        return None
+
+    def query_vector(self, text):
+        return None
+
+
+COMMON = {"jesu": 1.0, "jesus": 1.0, "poor": 1.0, "gave": 1.0, "two": 1.0, "praise": 2.0, "blessed": 1.0,
+          "widow": 6.0, "mite": 9.0, "spirit": 1.0, "bread": 2.0, "break": 3.0, "knew": 1.0,
+          "emmaus": 9.0, "road": 3.0, "priest": 3.0, "confession": 5.0, "melchisedech": 9.0}
+
+WIDOW = passage(1, "41 And Jesus sitting over against the treasury, beheld how the people cast money into the "
+                   "treasury. 42 And there came a certain poor widow, and she cast in two mites, which make a "
+                   "farthing. 43 This poor widow hath cast in more than all.",
+                title="Mark (Douay-Rheims Bible)", heading="Mark 12:41-44", document_id="douay-rheims-mark")
+BEATITUDES = passage(2, "3 Blessed are the poor in spirit: for theirs is the kingdom of heaven. 4 Blessed are "
+                        "the meek. Jesus taught them, and the poor heard him gladly and gave praise.",
+                     title="Matthew (Douay-Rheims Bible)", heading="Matthew 5:3-11", document_id="douay-rheims-matthew")
+
+
+def test_rare_words_of_the_question_decide_over_common_ones():
+    question = "Why did Jesus praise the poor widow who gave two mites?"
+    wanted = weights([(t, 1.0) for t in analysed_words(question)], FakeStatistics(COMMON))
+    assert wanted["mite"] > wanted["poor"]  # "mites" is rare, "poor" is everywhere
+    widow, beatitudes = evidence(wanted, question, [WIDOW, BEATITUDES], None)
+    assert widow.coverage > 0.8 > 0.4 > beatitudes.coverage
+    assert widow.score > beatitudes.score
+
+
+def test_a_question_outside_the_vocabulary_gets_the_specific_passage_first():
+    question = "Why did Jesus praise the widow who gave two mites?"
+    understanding = understand(question, "en", ())
+    assert understanding.concepts == ()  # nothing the vocabulary knows: the reranker decides
+    kept, _ = relevant_passages(understanding, [BEATITUDES, WIDOW], statistics=FakeStatistics(COMMON))
+    assert kept == [WIDOW]  # the Beatitudes hold "Jesus", "gave", "praise": not the question's weight
+
+
+def test_a_word_the_corpus_lacks_keeps_its_weight_so_the_question_is_declined():
+    statistics = FakeStatistics({"bread": 2.0, "bake": 4.0})
+    wanted = weights([(t, 1.0) for t in analysed_words("How do I bake sourdough bread?")], statistics)
+    assert wanted["sourdough"] == statistics.max_rarity()
+    loaf = passage(1, "And she took meal and kneaded it, and did bake unleavened bread.", heading="1 Kings 28:24")
+    [found] = evidence(wanted, "bake sourdough bread", [loaf], None)
+    assert found.coverage < 0.5  # below the floor: nothing is quoted
+    answer = answer_question("How do I bake sourdough bread?", deadline=time.monotonic() + 5,
+                             retriever=lambda query, limit: [loaf], answerer=ExtractiveAnswerer(),
+                             catalogue=lambda query, limit: [], statistics=statistics)
+    assert answer.citations == ()
+    assert answer.text.startswith(NOT_HELD["en"])
+
+
+def test_the_same_question_with_known_words_is_answered():
+    statistics = FakeStatistics({"bread": 2.0, "bake": 4.0, "unleavened": 6.0})
+    loaf = passage(1, "And she took meal and kneaded it, and did bake unleavened bread.", heading="1 Kings 28:24")
+    answer = answer_question("How do I bake unleavened bread?", deadline=time.monotonic() + 5,
+                             retriever=lambda query, limit: [loaf], answerer=ExtractiveAnswerer(),
+                             catalogue=lambda query, limit: [], statistics=statistics)
+    assert [c.cited_text_heading for c in answer.citations] == ["1 Kings 28:24"]
+
+
+def test_misspelt_words_are_read_as_the_corpus_spells_them_and_searched_so():
+    statistics = FakeStatistics(COMMON, spellings={"melchizedek": "melchisedech", "preist": "priest"})
+    terms = [(t, 1.0) for t in analysed_words("Who was Melchizedek?")]
+    assert weights(terms, statistics) == {"melchisedech": 9.0}
+    assert corrections(terms, statistics) == ["melchisedech"]
+    searched: list[str] = []
+    king = passage(1, "But Melchisedech the king of Salem, bringing forth bread and wine, for he was the priest "
+                      "of the most high God.", heading="Genesis 14:18-20")
+
+    def retriever(query, limit):
+        searched.append(query)
+        return [king] if "melchisedech" in query else []
+
+    understanding = understand("Who was Melchizedek?", "en", ())
+    found = retrieve_for(understanding, retriever, statistics)
+    assert king in found and any("melchisedech" in q for q in searched)
+    kept, _ = relevant_passages(understanding, found, statistics=statistics)
+    assert kept == [king]
+
+
+def test_spelling_is_corrected_only_to_a_close_word_of_the_corpus():
+    vocabulary = {"me": ["melchisedech", "melody", "mercy"], "pr": ["priest", "prison", "praise"]}
+    assert closest_spelling("melchizedech", vocabulary) == "melchisedech"
+    assert closest_spelling("preist", vocabulary) == "priest"
+    assert closest_spelling("smartphone", vocabulary) is None
+    assert closest_spelling("pray", vocabulary) is None  # short words are left as they are
+
+
+def test_foreign_words_beside_a_translation_do_not_sink_the_question():
+    statistics = FakeStatistics({"parable": 4.0, "sheep": 4.0, "lost": 4.0})
+    understanding = understand("Que raconte la parabole de la brebis perdue ?", "fr", ())
+    wanted = weights(understanding.query_terms, statistics, spell=False)
+    assert "brebis" not in wanted  # unknown to the corpus, given beside its translation
+    assert {"parable", "sheep", "lost"} <= set(wanted)
+
+
+def test_a_note_is_judged_with_the_verses_it_comments_on():
+    wanted = {"goliath": 8.0, "david": 2.0}
+    digression = passage(1, "Goliath. The Septuagint adds that David sang this after he slew Goliath.",
+                         title="Haydock Commentary on Psalms", heading="Haydock on Psalms 143:1",
+                         document_id="haydock-psalms")
+    psalm = passage(2, "Blessed be the Lord my God, who teacheth my hands to fight.",
+                    title="Psalms (Douay-Rheims Bible)", heading="Psalms 143:1-2", document_id="douay-rheims-psalms")
+    battle = passage(3, "And David put his hand into his scrip, and took a stone, and struck the Philistine; "
+                        "and Goliath fell on his face.", title="1 Kings (Douay-Rheims Bible)",
+                     heading="1 Kings 17:49-50", document_id="douay-rheims-1-kings")
+    note, verse, story = evidence(wanted, "David Goliath", [digression, psalm, battle], None)
+    assert verse.coverage == 0.0
+    assert note.coverage < 0.5 < story.coverage  # the psalm is not about Goliath, whatever the note says
+
+
+def test_passages_of_a_chapter_the_other_candidates_cover_gain():
+    wanted = {"goliath": 8.0, "philistine": 4.0}
+    story = [passage(n, text, heading=heading, document_id="douay-rheims-1-kings")
+             for n, (text, heading) in enumerate([
+                 ("And there went out a man baseborn from the camp of the Philistines named Goliath.",
+                  "1 Kings 17:4-7"),
+                 ("And the Philistine said: I have defied the bands of Israel this day.", "1 Kings 17:10-11"),
+                 ("And Goliath the Philistine came near.", "1 Kings 17:41-44")], start=1)]
+    stray = passage(9, "Goliath the Gethite, the Philistine, was slain in another battle.", heading="2 Kings 21:19")
+    found = evidence(wanted, "Goliath", [*story, stray], None)
+    assert found[3].chapter == 0.0  # alone in its chapter
+    assert all(e.chapter > 0.5 for e in found[:3])
+
+
+def test_expand_fetches_the_verses_of_the_best_notes():
+    note = passage(1, "The widow's mite: she gave all she had.", title="Haydock Commentary on Luke",
+                   heading="Haydock on Luke 21:1-4", document_id="haydock-luke")
+    verses = passage(2, "And he saw also a certain poor widow casting in two brass mites.", heading="Luke 21:1-4",
+                     document_id="douay-rheims-luke")
+    asked: list[str] = []
+
+    def retriever(query, limit):
+        asked.append(query)
+        return [verses] if query == "Luke 21:1-4" else []
+
+    assert expand([note], [note], retriever) == [note, verses]
+    assert asked == ["Luke 21:1-4"]
+    assert expand([verses], [verses], retriever) == [verses]  # the text itself needs nothing more
+
+
+def test_a_follow_up_outside_the_vocabulary_carries_the_earlier_question():
+    earlier = (Turn("What happened on the road to Emmaus?", "..."),)
+    understanding = understand("and who recognised him at the breaking of bread?", "en", earlier)
+    assert understanding.follow_up
+    weights_of = dict(understanding.query_terms)
+    assert weights_of["bread"] == 1.0 and weights_of["emmaus"] == 0.5  # its own words first
+    emmaus = passage(1, "30 And it came to pass, whilst he was at table with them, he took bread, and blessed, "
+                        "and brake, and gave to them. 31 And their eyes were opened, and they knew him. 35 And "
+                        "they told how they knew him in the breaking of bread, on the road to Emmaus.",
+                     heading="Luke 24:30-35")
+    troas = passage(2, "7 And on the first day of the week, when we were assembled to break bread, Paul "
+                       "discoursed with them.", heading="Acts 20:7")
+    statistics = FakeStatistics(COMMON)
+    kept, _ = relevant_passages(understanding, [troas, emmaus], statistics=statistics)
+    assert kept[0] is emmaus
+    alone = understand("and who recognised him at the breaking of bread?", "en", ())
+    assert "emmaus" not in dict(alone.query_terms)
+    searched: list[str] = []
+    retrieve_for(understanding, lambda query, limit: searched.append(query) or [], statistics)
+    assert any("Emmaus" in query for query in searched)  # the index is asked with the earlier question too
+
+
+def test_without_statistics_every_known_word_weighs_the_same():
+    assert weights([("widow", 1.0), ("mite", 1.0)], None) == {"widow": 1.0, "mite": 1.0}
+
+
+INDEX_SAMPLES = Path(__file__).resolve().parents[2] / "datasets" / "documents" / "samples"
+
+
+def test_statistics_of_a_real_index(tmp_path):
+    """IndexStatistics over an index built from the sample documents: idf, vectors, spelling."""
+    if not INDEX_SAMPLES.is_dir():
+        pytest.skip("document samples not present")
+    ingest = pytest.importorskip("ecclesia_tools.documents.ingest")
+    sources = pytest.importorskip("ecclesia_tools.documents.sources")
+    from ecclesia.data.documents.index import HybridIndex
+
+    from ecclesia.answering.rerank import IndexStatistics
+
+    ingest.ingest([*sources.read_any(str(INDEX_SAMPLES / "folder"))], tmp_path / "documents", progress=False)
+    index = HybridIndex(tmp_path / "documents")
+    statistics = IndexStatistics(index)
+    common, rare = sorted(index.bm25.vocabulary, key=lambda t: index.bm25.idf(t))[::len(index.bm25.vocabulary) - 1]
+    assert statistics.rarity(rare) > statistics.rarity(common)
+    assert statistics.rarity("zzzqqq") is None
+    assert statistics.max_rarity() >= statistics.rarity(rare)
+    misspelt = rare[:2] + rare[3] + rare[2] + rare[4:] if len(rare) >= 6 else None
+    if misspelt and misspelt not in index.bm25.vocabulary:
+        assert statistics.correct(misspelt) == rare
+    passages = [index.passage(n, 0.0) for n in range(min(3, len(index)))]
+    vectors = statistics.vectors(passages)
+    query = statistics.query_vector(passages[0].text)
+    assert vectors is not None and query is not None
+    assert abs(float((vectors[0] ** 2).sum()) - 1.0) < 1e-3  # centred, then unit length
+    assert float(vectors[0] @ query) == max(float(v @ query) for v in vectors)  # a text is nearest itself
