@@ -191,14 +191,18 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
         stems |= topic_stems(english_query)
     # In another language the English query carries what could be read of the question; its
     # own words count at half weight (an untranslated word may be a cognate, or nothing).
-    query_terms = [(t, 1.0) for t in analysed_words(question if language == "en" else english_query)]
+    from_context = {t for c in context for term in c.query_terms() for t in analysed_words(term)}
+    from_context -= {t for c in own for term in c.query_terms() for t in analysed_words(term)}
+    query_terms = [(t, CONTEXT_TERMS if t in from_context else 1.0)
+                   for t in analysed_words(question if language == "en" else english_query)]
     if language != "en":
         query_terms += [(t, FOREIGN_TERMS) for t in analysed_words(question)]
     query_terms += [(t, 1.0) for n in names for t in analysed_words(n)]
     earlier = ""
-    if conversation and (follow_up or not own):
+    if conversation and follow_up and not context and not any(not c.books for c in own):
         # A follow-up the vocabulary cannot read ("and who recognised him at the breaking of
-        # bread?") still continues the earlier question: its words count, at half weight.
+        # bread?", after a question on Emmaus) still continues the earlier question: its words
+        # count, at half weight. Where the vocabulary read the conversation, its concepts do.
         earlier = conversation[-1].question
         own_terms = {t for t, _ in query_terms}
         query_terms += [(t, CONTEXT_TERMS) for t in analysed_words(earlier) if t not in own_terms]
