@@ -114,3 +114,23 @@ def test_regional_rank_falls_back_to_the_general_calendar_before_it_took_effect(
     assert [c.key for c in in_1998.optional_memorials] == ["bridget_of_sweden_religious"]
     in_1999 = liturgical_day(D(1999, 7, 23), "france").celebration  # a Friday
     assert (in_1999.key, in_1999.rank) == ("bridget_of_sweden_religious", "feast")
+
+
+@pytest.mark.parametrize(
+    ("key", "year", "expected"),
+    [
+        # Holydays on Saturday or Monday moved to the Sunday: decided 1984, introduced 1986
+        # (Liturgy Office of England and Wales; Catholic Herald, 2015); applied from 1986.
+        ("peter_and_paul_apostles", 1985, D(1985, 6, 29)),  # a Saturday, before the rule
+        ("peter_and_paul_apostles", 1991, D(1991, 6, 30)),  # a Saturday -> Sunday
+        ("peter_and_paul_apostles", 2024, D(2024, 6, 30)),  # Liturgy Office table: 30 June
+        ("assumption_of_the_blessed_virgin_mary", 2026, D(2026, 8, 16)),  # table: 16 August
+        ("all_saints", 2025, D(2025, 11, 2)),  # a Saturday -> Sunday (table: 2 November)
+        ("all_saints", 2027, D(2027, 10, 31)),  # a Monday -> the Sunday before (table: 31 October)
+        ("all_saints", 1982, D(1982, 11, 1)),  # a Monday, before the rule
+        ("commemoration_of_all_the_faithful_departed", 2025, D(2025, 11, 3)),  # after All Saints
+    ],
+)
+def test_england_and_wales_holydays_moved_by_weekday_from_1986(key, year, expected):
+    assert date_of(key, year, "england") == expected
+    assert date_of(key, year, "wales") == expected
