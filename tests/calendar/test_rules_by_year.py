@@ -134,3 +134,11 @@ def test_regional_rank_falls_back_to_the_general_calendar_before_it_took_effect(
 def test_england_and_wales_holydays_moved_by_weekday_from_1986(key, year, expected):
     assert date_of(key, year, "england") == expected
     assert date_of(key, year, "wales") == expected
+
+
+def test_italy_st_nicholas_obligatory_from_2017():
+    # Liturgical Calendar API, Italy: setProperty StNicholas memorial since 2017.
+    in_2016 = liturgical_day(D(2016, 12, 6), "italy")  # a Tuesday of Advent
+    assert "nicholas_of_myra_bishop" in [c.key for c in in_2016.optional_memorials]
+    in_2018 = liturgical_day(D(2018, 12, 6), "italy").celebration  # a Thursday of Advent
+    assert (in_2018.key, in_2018.rank) == ("nicholas_of_myra_bishop", "memorial")
