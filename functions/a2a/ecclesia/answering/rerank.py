@@ -167,8 +167,13 @@ class IndexStatistics:
         return vector / norm if norm else None
 
 
+_loaded: tuple[Any, IndexStatistics] | None = None  # (the store, its statistics)
+
+
 def corpus_statistics() -> CorpusStatistics | None:
-    """The loaded document index's statistics, or None when there is no index."""
+    """The loaded document index's statistics, or None when there is no index. Built once
+    per index (a new one after ``reset_cache`` or an ingest gets its own)."""
+    global _loaded
     try:
         from ecclesia.data.documents import default_store
 
@@ -177,12 +182,9 @@ def corpus_statistics() -> CorpusStatistics | None:
         return None
     if not hasattr(store, "bm25") or not hasattr(store, "embeddings"):
         return None
-    return _statistics_of(store)
-
-
-@lru_cache(maxsize=4)
-def _statistics_of(store: Any) -> IndexStatistics:
-    return IndexStatistics(store)
+    if _loaded is None or _loaded[0] is not store:
+        _loaded = (store, IndexStatistics(store))
+    return _loaded[1]
 
 
 SPELLING_CUTOFF = 0.8  # difflib similarity a corpus word needs to stand for a word it lacks
