@@ -114,6 +114,8 @@ class IndexStatistics:
         self._corrections: dict[str, str | None] = {}
 
     def rarity(self, term: str) -> float | None:
+        """See ``CorpusStatistics.rarity``; a word the index lacks but one of its words begins
+        like (a cognate, BM25's own fallback) takes that word's idf."""
         bm25 = self.index.bm25
         if term in bm25.vocabulary:
             return bm25.idf(term)
@@ -124,9 +126,11 @@ class IndexStatistics:
         return None
 
     def max_rarity(self) -> float:
+        """See ``CorpusStatistics.max_rarity``."""
         return self._max
 
     def correct(self, term: str) -> str | None:
+        """See ``CorpusStatistics.correct`` (``closest_spelling`` over the BM25 vocabulary)."""
         if term not in self._corrections:
             if self._by_start is None:
                 self._by_start = {}
@@ -147,6 +151,7 @@ class IndexStatistics:
         return record.first_passage + position if 0 <= position < record.passage_count else None
 
     def vectors(self, passages: Sequence[PassageLike]) -> Any | None:
+        """See ``CorpusStatistics.vectors``: the index's stored rows (zero for a passage it lacks)."""
         if self._centre is None:
             return None
         np = self._np
@@ -160,6 +165,7 @@ class IndexStatistics:
         return rows / norms
 
     def query_vector(self, text: str) -> Any | None:
+        """See ``CorpusStatistics.query_vector``: the index's own embedder, centred."""
         if self._centre is None or not text.strip():
             return None
         vector = self.index.embedder.embed([text])[0] - self._centre
@@ -214,6 +220,7 @@ class Evidence:
 
     @property
     def score(self) -> float:
+        """The signals weighted and added (0 to 10.5 with the weights above)."""
         return COVERAGE * self.coverage + FOCUS * self.focus + MEANING * self.meaning + CHAPTER * self.chapter
 
 
