@@ -209,19 +209,24 @@ def test_without_statistics_every_known_word_weighs_the_same():
 INDEX_SAMPLES = Path(__file__).resolve().parents[2] / "datasets" / "documents" / "samples"
 
 
-def test_statistics_of_a_real_index(tmp_path):
-    """IndexStatistics over an index built from the sample documents: idf, vectors, spelling."""
+def test_statistics_of_a_real_index(tmp_path, monkeypatch):
+    """IndexStatistics over an index built from the sample documents: idf, vectors, spelling;
+    the pipeline's default (``corpus_statistics``) is the loaded index's, one per index."""
     if not INDEX_SAMPLES.is_dir():
         pytest.skip("document samples not present")
     ingest = pytest.importorskip("ecclesia_tools.documents.ingest")
     sources = pytest.importorskip("ecclesia_tools.documents.sources")
-    from ecclesia.data.documents.index import HybridIndex
+    from ecclesia.data.documents import default_store
+    from tests.fakes import data_bundle_at
 
-    from ecclesia.answering.rerank import IndexStatistics
+    from ecclesia.answering.rerank import IndexStatistics, corpus_statistics
 
     ingest.ingest([*sources.read_any(str(INDEX_SAMPLES / "folder"))], tmp_path / "documents", progress=False)
-    index = HybridIndex(tmp_path / "documents")
-    statistics = IndexStatistics(index)
+    with data_bundle_at(tmp_path, monkeypatch):
+        statistics = corpus_statistics()
+        assert isinstance(statistics, IndexStatistics) and statistics.index is default_store()
+        assert corpus_statistics() is statistics  # built once per loaded index
+        index = statistics.index
     common, rare = sorted(index.bm25.vocabulary, key=lambda t: index.bm25.idf(t))[::len(index.bm25.vocabulary) - 1]
     assert statistics.rarity(rare) > statistics.rarity(common)
     assert statistics.rarity("zzzqqq") is None
