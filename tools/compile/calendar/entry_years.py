@@ -56,6 +56,8 @@ def label_of(entry: dict) -> str:
 
 def apply(facts: dict) -> Counter:
     bounds = {b["key"]: b for b in facts["beatified"]}
+    canonized = {b["key"]: b["canonized"] for b in facts["beatified"] if "canonized" in b}
+    canonized.update({c["key"]: c for c in facts.get("canonized", ())})
     decrees = {(cid, d["key"]): d for d in facts["decrees"] for cid in d["calendars"]}
     counts: Counter = Counter()
     for path in sorted(OUT.glob("*.json")):
@@ -81,13 +83,16 @@ def apply(facts: dict) -> Counter:
                                        + (f"; {bound['note']}" if bound.get("note") else "")
                                        + "; the year it entered this calendar is not known")
                     changed = True
-            if bound is not None and "canonized" in bound:
+            canon = canonized.get(entry["key"])
+            if canon is not None:
                 # Named "Blessed" before the first feast on or after the canonization (the loader
                 # splits the entry at saint_since); nothing to say when it starts as a Saint.
-                saint_year = first_feast_year(bound["canonized"], entry.get("date"))
+                saint_year = first_feast_year(canon, entry.get("date"))
                 wanted = {"saint_since": saint_year,
-                          "saint_since_basis": f"canonized {bound['canonized']['date']} ({'; '.join(bound['canonized']['sources'])})"}
-                if entry.get("since", 1970) < saint_year and any(entry.get(k) != v for k, v in wanted.items()):
+                          "saint_since_basis": f"canonized {canon['date']} ({'; '.join(canon['sources'])})"}
+                # Only where the entry's first year is known (a beatification bound or a decree):
+                # an entry kept from 1970 by default would be "Blessed" before its beatification.
+                if "since" in entry and entry["since"] < saint_year and any(entry.get(k) != v for k, v in wanted.items()):
                     entry.update(wanted)
                     changed = True
             if "since" in entry and "since_basis" not in entry:
