@@ -186,14 +186,21 @@ def blessed_name(name: str) -> str:
     return name
 
 
+def saint_name(name: str) -> str:
+    """The name after the canonization of a Blessed the data still names so: "Blessed Peter To
+    Rot, Martyr" -> "Saint Peter To Rot, Martyr"."""
+    return "Saint " + name[len("Blessed "):] if name.startswith("Blessed ") else name
+
+
 def _by_title(entry: SanctoraleEntry, saint_since: int | None) -> list[SanctoraleEntry]:
     """The entry, split at the year its saint is first celebrated as canonized (``saint_since``,
-    from a sourced canonization date; see PROVENANCE.md): "Blessed ..." in the years before."""
+    from a sourced canonization date; see PROVENANCE.md): "Blessed ..." in the years before,
+    "Saint ..." from it (whichever title the compiled name carries)."""
     if not saint_since or entry.since >= saint_since:
         return [entry]
     fields = _as_dict(entry)
     return [SanctoraleEntry(**{**fields, "name": blessed_name(entry.name), "until": min(entry.until, saint_since - 1)}),
-            SanctoraleEntry(**{**fields, "since": saint_since})]
+            SanctoraleEntry(**{**fields, "name": saint_name(entry.name), "since": saint_since})]
 
 
 @cache
