@@ -88,3 +88,15 @@ def test_blessed_name():
     assert blessed_name("Saint Pedro Calungsod, Martyr") == "Blessed Pedro Calungsod, Martyr"
     assert blessed_name("Saints Cyril and Methodius") == "Blessed Cyril and Methodius"
     assert blessed_name("Our Lady of Fatima") == "Our Lady of Fatima"
+
+
+def test_the_readings_name_the_title_of_that_year():
+    from ecclesia.skills import liturgical_readings
+    from ecclesia.skills.base import SkillRequest
+
+    def heading(date: str, calendar: str) -> str:
+        return liturgical_readings.run(SkillRequest(text=None, data={"date": date, "calendar": calendar})).parts[0].text.splitlines()[2]
+
+    assert heading("2012-10-22", "poland") == "Blessed John Paul II, Pope"
+    assert heading("2014-10-22", "poland") == "Saint John Paul II, Pope"
+    assert heading("1992-12-09", "mexico") == "Blessed Juan Diego Cuauhtlatoatzin"
