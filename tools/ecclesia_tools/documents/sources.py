@@ -45,22 +45,42 @@ def slug(text: str) -> str:
 
 # -- metadata ------------------------------------------------------------------------------
 def parse_front_matter(text: str) -> tuple[dict[str, Any], str]:
-    """Flat ``key: value`` front matter between ``---`` lines, and the text after it."""
+    """Flat ``key: value`` front matter between ``---`` lines, and the text after it.
+
+    Read as the YAML files real exporters write: an indented line continues the value
+    above it (a long salutation folded over two lines), and ``- item`` lines under an
+    empty key make a list, joined with "; " ("authors:" then one author a line).
+    """
     match = FRONT_MATTER.match(text)
     if not match:
         return {}, text
     metadata: dict[str, Any] = {}
+    last_key: str | None = None
     for number, line in enumerate(match.group(1).splitlines(), start=2):
         if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        item = line.strip()
+        continues = line[:1] in (" ", "\t") or item.startswith("- ")
+        if last_key is not None and continues:
+            previous = metadata.get(last_key)
+            if item.startswith("- "):
+                value = _unquote(item[2:].strip())
+                metadata[last_key] = f"{previous}; {value}" if previous else value
+            else:
+                metadata[last_key] = f"{previous} {_unquote(item)}" if previous else _unquote(item)
             continue
         key, sep, value = line.partition(":")
         if not sep:
             raise BadDocument(f"front matter line {number}: expected 'key: value'")
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
-            value = value[1:-1]
-        metadata[key.strip().lower()] = value or None
+        last_key = key.strip().lower()
+        metadata[last_key] = _unquote(value.strip()) or None
     return metadata, text[match.end():]
+
+
+def _unquote(value: str) -> str:
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+        return value[1:-1]
+    return value
 
 
 # Field names real files use for the fields we keep (front matter, sidecars, JSONL, <meta>).
