@@ -225,6 +225,7 @@ _IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
 _LINK = re.compile(r"\[([^\]]+)\]\((?:[^()\s]|\([^)]*\))*(?:\s+\"[^\"]*\")?\)")
 _REFERENCE_LINK = re.compile(r"\[([^\]]+)\]\[[^\]]*\]")
 _FOOTNOTE_MARK = re.compile(r"\[\^[^\]]+\]")
+_FOOTNOTE_DEFINITION = re.compile(r"^\[\^[^\]]+\]:")
 _ATTRIBUTES = re.compile(r"\{[#.][^}]*\}")
 _EMPHASIS = re.compile(r"(\*{1,3}|_{2,3})(?=\S)(.+?)(?<=\S)\1")
 _TAG = re.compile(r"</?[A-Za-z][^>]*>")
@@ -234,11 +235,23 @@ def clean_markdown(body: str) -> str:
     """Markdown as a reader sees it: the words, headings and paragraph numbers, no markup.
 
     A pandoc ``::: {.paragraph n=1324}`` block becomes a paragraph that starts "1324. ".
+    Footnote definitions (``[^12]: Summa Theologiae I, q. 2``, and the indented lines that
+    continue one) are left out: their markers are gone from the text, and on their own they
+    would be searched and quoted as passages ("Footnotes: PG 6, 758") that say nothing.
     """
     out: list[str] = []
     pending_number: str | None = None
+    in_footnote = False
     for line in body.splitlines():
         stripped = line.strip()
+        if _FOOTNOTE_DEFINITION.match(line):
+            in_footnote = True
+            continue
+        if in_footnote and (not stripped or line[:1] in (" ", "\t")):
+            continue  # a blank line or an indented line inside a footnote definition
+        if in_footnote:
+            in_footnote = False
+            out.append("")  # what follows the notes starts a paragraph of its own
         paragraph = _PANDOC_PARAGRAPH.match(stripped)
         if paragraph:
             pending_number = paragraph.group(1)

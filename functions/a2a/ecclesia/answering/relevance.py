@@ -29,6 +29,7 @@ from aws_lambda_powertools import Logger
 from ecclesia.answering.catalogue import CatalogueEntryLike
 from ecclesia.answering.errors import AnswerUnavailable
 from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike
+from ecclesia.answering.teaching import teaching_first
 from ecclesia.answering.language import all_function_words
 from ecclesia.answering.vocabulary import (
     DOUAY_NAMES,
@@ -316,6 +317,7 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
             firsts.append(judgement)
     repeats = [j for j in general if j.named is not None and j not in firsts]
     ordered = specific + firsts + repeats + [j for j in general if j.named is None]
+    ordered = teaching_first(understanding, ordered)  # loaded Church documents before scripture
     kept = [j.passage for j in ordered][:keep]
     others = [j.passage for j in judged if j.passage not in kept]
     return kept, others

@@ -1,0 +1,58 @@
+"""The Church's own teaching before scripture, when an operator has loaded it.
+
+"What is purgatory?" asks what the Church teaches. Out of the box the knowledge base holds
+scripture and a commentary on it, and the answer quotes the passages the vocabulary names
+for the question. When an operator has loaded the Church's documents (the Catechism, the
+encyclicals), a passage of them that addresses the question says what was asked in the
+Church's words, with the scripture behind it cited in its own text: those passages are
+quoted first, and the scripture follows. A question about scripture itself ("what did Paul
+write about hope", "John 6") keeps scripture first, and passages naming the people and
+places a question names stay in front.
+
+Scripture is recognised by its citation: a passage whose heading is a scripture reference
+("John 6:48-59", "Haydock on Luke 22:19") is scripture or commentary on it; a Church
+document's passages are headed by its sections and paragraph numbers ("..., §1030-1032").
+With only scripture held, nothing changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from ecclesia.answering.relevance import Judged, Understanding
+
+J = TypeVar("J", bound="Judged")
+
+
+def is_scripture(heading: str | None) -> bool:
+    """Whether a passage headed ``heading`` is scripture or commentary on a verse."""
+    from ecclesia.data.documents.references import parse_heading
+
+    return parse_heading(heading) is not None
+
+
+def asks_about_scripture(understanding: Understanding) -> bool:
+    """A question about scripture itself: it names a reference ("John 6") or a biblical
+    author whose own books answer it ("what did Paul write about hope")."""
+    from ecclesia.data.documents.references import find_reference
+
+    if any(concept.books for concept in understanding.concepts):
+        return True
+    return find_reference(understanding.question) is not None
+
+
+def teaching_first(understanding: Understanding, ordered: Sequence[J]) -> list[J]:
+    """``ordered`` (relevant passages, best first) with the Church documents' passages ahead
+    of scripture, each part in its own order. Passages that name every person and place the
+    question names ("baptized in the Jordan") stay in front, and a question about scripture
+    keeps its order."""
+    if asks_about_scripture(understanding):
+        return list(ordered)
+    specific = [j for j in ordered if j.specific]
+    rest = [j for j in ordered if not j.specific]
+    teaching = [j for j in rest if not is_scripture(j.passage.heading)]
+    if not teaching:
+        return list(ordered)
+    return specific + teaching + [j for j in rest if is_scripture(j.passage.heading)]
