@@ -17,6 +17,7 @@ With only scripture held, nothing changes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
@@ -45,9 +46,10 @@ def asks_about_scripture(understanding: Understanding) -> bool:
 
 def teaching_first(understanding: Understanding, ordered: Sequence[J]) -> list[J]:
     """``ordered`` (relevant passages, best first) with the Church documents' passages ahead
-    of scripture, each part in its own order. Passages that name every person and place the
-    question names ("baptized in the Jordan") stay in front, and a question about scripture
-    keeps its order."""
+    of scripture, the Church documents' passages best topic first (``topic_match``), the
+    scripture in its own order. Passages that name every person and place the question
+    names ("baptized in the Jordan") stay in front, and a question about scripture keeps
+    its order."""
     if asks_about_scripture(understanding):
         return list(ordered)
     specific = [j for j in ordered if j.specific]
@@ -55,4 +57,41 @@ def teaching_first(understanding: Understanding, ordered: Sequence[J]) -> list[J
     teaching = [j for j in rest if not is_scripture(j.passage.heading)]
     if not teaching:
         return list(ordered)
+    stems = _question_stems(understanding)
+    position = {id(j): rank for rank, j in enumerate(teaching)}
+    teaching.sort(key=lambda j: (-topic_match(stems, j.passage.heading, j.passage.text), position[id(j)]))
     return specific + teaching + [j for j in rest if is_scripture(j.passage.heading)]
+
+
+# A Church document's passage is headed by the path of its sections ("Part Three › ... ›
+# Article 5 The Fifth Commandment › I. Respect for Human Life › Euthanasia, §2276-2279"): the
+# innermost titles say what it is about, the outer ones only where it stands.
+INNER_TITLES = 2
+HEADING_WEIGHT = 2.0  # a question word in the innermost titles counts this much more than in the text
+
+
+def _question_stems(understanding: Understanding) -> frozenset[str]:
+    """The question's topic stems, less the names of the documents it names ("What does
+    Laudato Si say about water?" is about water: every passage of Laudato Si names it)."""
+    from ecclesia.answering.relevance import topic_stems
+
+    named = set()
+    for entry in understanding.catalogued:
+        for name in (getattr(entry, "incipit", None), getattr(entry, "title", None),
+                     getattr(entry, "abbreviation", None)):
+            named |= topic_stems(name or "")
+    named |= {stem for subject in understanding.subjects for stem in topic_stems(subject)}
+    return frozenset(understanding.stems - named) or understanding.stems
+
+
+def topic_match(stems: frozenset[str], heading: str | None, text: str) -> float:
+    """How much of the question a passage is about: the share of its topic stems in the
+    passage's innermost section titles (weighted) and in its text."""
+    from ecclesia.answering.relevance import topic_stems
+
+    if not stems:
+        return 0.0
+    titles = re.sub(r",?\s*§[\d\s–-]+$", "", heading or "").split("›")[-INNER_TITLES:]
+    in_titles = topic_stems(" ".join(titles))
+    in_text = topic_stems(text)
+    return sum(HEADING_WEIGHT * (s in in_titles) + (s in in_text) for s in stems) / len(stems)
