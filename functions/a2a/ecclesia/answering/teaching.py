@@ -17,6 +17,7 @@ With only scripture held, nothing changes.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
@@ -25,6 +26,13 @@ if TYPE_CHECKING:
     from ecclesia.answering.relevance import Judged, Understanding
 
 J = TypeVar("J", bound="Judged")
+
+
+def topic_stems(text: str) -> set[str]:
+    """``relevance.topic_stems`` (imported when called: relevance imports this module)."""
+    from ecclesia.answering.relevance import topic_stems as stems_of
+
+    return stems_of(text)
 
 
 def is_scripture(heading: str | None) -> bool:
@@ -46,21 +54,20 @@ def asks_about_scripture(understanding: Understanding) -> bool:
 
 def teaching_first(understanding: Understanding, ordered: Sequence[J]) -> list[J]:
     """``ordered`` (relevant passages, best first) with the Church documents' passages ahead
-    of scripture, the Church documents' passages best topic first (``topic_match``), the
-    scripture in its own order. Passages that name every person and place the question
-    names ("baptized in the Jordan") stay in front, and a question about scripture keeps
-    its order."""
+    of scripture, best topic first (``topic_match``). A question about scripture keeps its
+    order, and so does everything when no Church document is among the passages."""
     if asks_about_scripture(understanding):
         return list(ordered)
-    specific = [j for j in ordered if j.specific]
-    rest = [j for j in ordered if not j.specific]
-    teaching = [j for j in rest if not is_scripture(j.passage.heading)]
+    teaching = [j for j in ordered if not is_scripture(j.passage.heading)]
     if not teaching:
         return list(ordered)
+    scripture = [j for j in ordered if is_scripture(j.passage.heading)]
     stems = _question_stems(understanding)
+    weights = _weights(stems, [topic_stems(f"{j.passage.heading or ''} {j.passage.text}") for j in ordered])
     position = {id(j): rank for rank, j in enumerate(teaching)}
-    teaching.sort(key=lambda j: (-topic_match(stems, j.passage.heading, j.passage.text), position[id(j)]))
-    return specific + teaching + [j for j in rest if is_scripture(j.passage.heading)]
+    match = {id(j): topic_match(weights, j.passage.heading, j.passage.text) for j in teaching}
+    teaching.sort(key=lambda j: (-match[id(j)], position[id(j)]))
+    return teaching + scripture
 
 
 # A Church document's passage is headed by the path of its sections ("Part Three › ... ›
@@ -73,8 +80,6 @@ HEADING_WEIGHT = 2.0  # a question word in the innermost titles counts this much
 def _question_stems(understanding: Understanding) -> frozenset[str]:
     """The question's topic stems, less the names of the documents it names ("What does
     Laudato Si say about water?" is about water: every passage of Laudato Si names it)."""
-    from ecclesia.answering.relevance import topic_stems
-
     named = set()
     for entry in understanding.catalogued:
         for name in (getattr(entry, "incipit", None), getattr(entry, "title", None),
@@ -84,14 +89,22 @@ def _question_stems(understanding: Understanding) -> frozenset[str]:
     return frozenset(understanding.stems - named) or understanding.stems
 
 
-def topic_match(stems: frozenset[str], heading: str | None, text: str) -> float:
-    """How much of the question a passage is about: the share of its topic stems in the
-    passage's innermost section titles (weighted) and in its text."""
-    from ecclesia.answering.relevance import topic_stems
+def _weights(stems: frozenset[str], passages: Sequence[set[str]]) -> dict[str, float]:
+    """Each question stem weighted by how rare it is among the retrieved passages (an inverse
+    document frequency over what was retrieved): "purgatory" tells passages apart, "ever",
+    "okay" and "church" do not. The weights sum to 1."""
+    total = len(passages)
+    raw = {s: math.log(1 + total / (1 + sum(1 for p in passages if s in p))) for s in stems}
+    norm = sum(raw.values()) or 1.0
+    return {s: w / norm for s, w in raw.items()}
 
-    if not stems:
+
+def topic_match(weights: dict[str, float], heading: str | None, text: str) -> float:
+    """How much of the question a passage is about: the weighted question stems found in the
+    passage's innermost section titles (counted ``HEADING_WEIGHT`` times) and in its text."""
+    if not weights:
         return 0.0
     titles = re.sub(r",?\s*§[\d\s–-]+$", "", heading or "").split("›")[-INNER_TITLES:]
     in_titles = topic_stems(" ".join(titles))
     in_text = topic_stems(text)
-    return sum(HEADING_WEIGHT * (s in in_titles) + (s in in_text) for s in stems) / len(stems)
+    return sum(w * (HEADING_WEIGHT * (s in in_titles) + (s in in_text)) for s, w in weights.items())
