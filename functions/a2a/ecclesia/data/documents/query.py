@@ -96,12 +96,12 @@ def plan_query(query: str, translate: bool = True) -> QueryPlan:
     if reference is not None:
         drop = drop | _COMMENTARY | {"on", "in", "of", "verse", "verses", "chapter"}
     kept = [w for w in WORD.findall(rest) if fold(w) not in drop]
-    english = english_for(kept) if translate else []
-    if english:  # a question in another language: its function words ("was lehrt die") say nothing
+    translations = english_for(kept) if translate else []
+    if translations:  # a question in another language: its function words ("was lehrt die") say nothing
         from ecclesia.data.documents.lexicon import FUNCTION_WORDS
 
         kept = [w for w in kept if fold(w) not in FUNCTION_WORDS] or kept
-    text = " ".join(kept + english)
+    text = " ".join(kept + translations)
     if not text.strip() and reference is None:
         text = query  # nothing but question words: search what was typed
     return QueryPlan(text=text, reference=reference, wants_commentary=wants_commentary)
