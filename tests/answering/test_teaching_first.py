@@ -41,3 +41,17 @@ def test_only_scripture_held_changes_nothing():
 def test_scripture_is_told_by_its_citation():
     assert is_scripture("John 6:48-59") and is_scripture("Haydock on Luke 22:19")
     assert not is_scripture("Part Two › Article 3, §1374") and not is_scripture(None)
+
+
+def test_the_passage_whose_section_is_about_the_question_comes_first():
+    from ecclesia.answering.relevance import relevant_passages, understand
+
+    prayer = passage(82, "2794 Our Father who art in heaven: this biblical expression does not mean a place "
+                         "but a way of being; heaven is the Father's house.", document_id="ccc",
+                     title="Catechism of the Catholic Church",
+                     heading="Part Four › Article 2 › IV. Who Art in Heaven, §2794")
+    heaven = passage(83, "1024 This perfect life with the Most Holy Trinity is called heaven.", document_id="ccc",
+                     title="Catechism of the Catholic Church",
+                     heading="Part One › Article 12 I Believe in Life Everlasting › I. Heaven, §1024")
+    kept, _ = relevant_passages(understand("What is heaven?", "en", ()), [prayer, heaven])
+    assert [p.heading for p in kept] == [heaven.heading, prayer.heading]

@@ -75,6 +75,7 @@ def teaching_first(understanding: Understanding, ordered: Sequence[J]) -> list[J
 # innermost titles say what it is about, the outer ones only where it stands.
 INNER_TITLES = 2
 HEADING_WEIGHT = 2.0  # a question word in the innermost titles counts this much more than in the text
+TITLE_PRECISION = 0.5  # plus this times the share of the innermost title's words that are the question's
 
 
 def _question_stems(understanding: Understanding) -> frozenset[str]:
@@ -101,10 +102,16 @@ def _weights(stems: frozenset[str], passages: Sequence[set[str]]) -> dict[str, f
 
 def topic_match(weights: dict[str, float], heading: str | None, text: str) -> float:
     """How much of the question a passage is about: the weighted question stems found in the
-    passage's innermost section titles (counted ``HEADING_WEIGHT`` times) and in its text."""
+    passage's innermost section titles (counted ``HEADING_WEIGHT`` times) and in its text, and
+    how much of its own section title is the question's ("I. Heaven" is about heaven, "IV. Who
+    Art in Heaven" about more)."""
     if not weights:
         return 0.0
     titles = re.sub(r",?\s*§[\d\s–-]+$", "", heading or "").split("›")[-INNER_TITLES:]
     in_titles = topic_stems(" ".join(titles))
     in_text = topic_stems(text)
-    return sum(w * (HEADING_WEIGHT * (s in in_titles) + (s in in_text)) for s, w in weights.items())
+    score = sum(w * (HEADING_WEIGHT * (s in in_titles) + (s in in_text)) for s, w in weights.items())
+    own_title = topic_stems(titles[-1]) if titles else set()
+    if own_title:
+        score += TITLE_PRECISION * len(own_title & weights.keys()) / len(own_title)
+    return score
