@@ -55,3 +55,16 @@ def test_the_passage_whose_section_is_about_the_question_comes_first():
                      heading="Part One › Article 12 I Believe in Life Everlasting › I. Heaven, §1024")
     kept, _ = relevant_passages(understand("What is heaven?", "en", ()), [prayer, heaven])
     assert [p.heading for p in kept] == [heaven.heading, prayer.heading]
+
+
+def test_a_question_without_a_known_concept_is_answered_by_the_paragraph_on_its_rarest_word():
+    cremation = passage(84, "2301 The Church permits cremation, provided that it does not demonstrate a denial "
+                            "of faith in the resurrection of the body.", document_id="ccc",
+                        title="Catechism of the Catholic Church", heading="Part Three › Respect for the dead, §2301")
+    others = [passage(90 + n, f"{2400 + n} Catholics are allowed many things in daily life, number {n}.",
+                      document_id="ccc", title="Catechism of the Catholic Church", heading=f"Part Three › Work, §{2400 + n}")
+              for n in range(4)]
+    answer = ask("Is cremation allowed for Catholics?", ByQuery({}, [*others, cremation]))
+    assert [c.cited_text_heading for c in answer.citations][0] == cremation.heading
+    scripture_only = ask("Is cremation allowed for Catholics?", ByQuery({}, [PHARAOH]))
+    assert scripture_only.citations == ()  # scripture is judged as before: nothing quoted

@@ -29,7 +29,7 @@ from aws_lambda_powertools import Logger
 from ecclesia.answering.catalogue import CatalogueEntryLike
 from ecclesia.answering.errors import AnswerUnavailable
 from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike
-from ecclesia.answering.teaching import teaching_first
+from ecclesia.answering.teaching import addressed_by_rare_word, teaching_first
 from ecclesia.answering.language import all_function_words
 from ecclesia.answering.vocabulary import (
     DOUAY_NAMES,
@@ -301,7 +301,8 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
                       keep: int = KEPT) -> tuple[list[PassageLike], list[PassageLike]]:
     """(passages that address the question, best first, at most ``keep``; the rest retrieved)."""
     judged = judge(understanding, passages)
-    relevant = [j for j in judged if j.relevant]
+    by_rare_word = addressed_by_rare_word(understanding, judged)  # loaded Church documents only
+    relevant = [j for j in judged if j.relevant or id(j) in by_rare_word]
     # Each scripture the question points to once before any twice: the Eucharist gets John 6
     # and an institution narrative, not two notes on the same verses.
     # Named passages stay ahead of the others (they scored higher for being named).

@@ -52,6 +52,26 @@ def asks_about_scripture(understanding: Understanding) -> bool:
     return find_reference(understanding.question) is not None
 
 
+def addressed_by_rare_word(understanding: Understanding, judged: Sequence[Judged]) -> set[int]:
+    """The Church documents' passages (``id`` of their judgement) that address a question with
+    no known concept by its rarest word: "Is cremation allowed?", "euthanasia catholic
+    teaching" are answered by the paragraphs that speak of cremation or euthanasia, though
+    they say neither "allowed" nor "teaching". The word must be rare among the retrieved
+    passages (in at most ``RARE_SHARE`` of them): a common one ("sin", "life") does not tell
+    what a passage is about. Questions with a concept, a modern subject or a name are judged
+    by ``relevance.judge`` alone, and so is scripture."""
+    u = understanding
+    if u.concepts or u.context or u.subjects or u.names or not u.stems or not judged:
+        return set()
+    pool = [topic_stems(f"{j.passage.heading or ''} {j.passage.text}") for j in judged]
+    counts = {s: sum(1 for p in pool if s in p) for s in u.stems}
+    rarest = min(counts, key=lambda s: (counts[s], s))
+    if counts[rarest] == 0 or counts[rarest] > RARE_SHARE * len(pool):
+        return set()
+    return {id(j) for j, stems in zip(judged, pool, strict=True)
+            if rarest in stems and not is_scripture(j.passage.heading)}
+
+
 def teaching_first(understanding: Understanding, ordered: Sequence[J]) -> list[J]:
     """``ordered`` (relevant passages, best first) with the Church documents' passages ahead
     of scripture, best topic first (``topic_match``). A question about scripture keeps its
@@ -74,6 +94,7 @@ def teaching_first(understanding: Understanding, ordered: Sequence[J]) -> list[J
 # Article 5 The Fifth Commandment › I. Respect for Human Life › Euthanasia, §2276-2279"): the
 # innermost titles say what it is about, the outer ones only where it stands.
 INNER_TITLES = 2
+RARE_SHARE = 0.3  # a question's rarest word: in at most this share of the retrieved passages
 HEADING_WEIGHT = 2.0  # a question word in the innermost titles counts this much more than in the text
 TITLE_PRECISION = 0.5  # plus this times the share of the innermost title's words that are the question's
 
