@@ -78,6 +78,7 @@ def test_evaluate_counts_recall_mrr_named_first_quotes_and_what_is_not_loaded():
     assert figures.recall_at_10 == 0.5 and figures.mrr == 0.25
     assert (figures.named, figures.named_first) == (1, 1.0)
     assert (figures.quotes, figures.quotes_on_topic, figures.answered) == (2, 0.5, 0.5)
+    assert figures.first_quote_on_topic == 1.0
     assert figures.misses == ["q2"]
     assert figures.off_topic == ["q1: haydock-matthew Haydock on Matthew 5:26"]
 

@@ -126,6 +126,7 @@ class Figures:
     named_first: float | None = None
     quotes: int = 0
     quotes_on_topic: float | None = None
+    first_quote_on_topic: float | None = None  # of the answered questions: the first quote on topic
     answered: float | None = None
     search_p50_ms: float = 0.0
     search_p99_ms: float = 0.0
@@ -146,6 +147,7 @@ class _Row:
     named_first: bool | None
     quotes: int
     quotes_on_topic: int
+    first_on_topic: bool
     answered: bool
     search_ms: float
     answer_ms: float
@@ -189,7 +191,7 @@ def evaluate(
             if not named_first:
                 figures.named_misses.append(f"{question.id}: {hits[0].id if hits else 'nothing'} first")
         quotes = quotes_on_topic = 0
-        answered = False
+        answered = first_on_topic = False
         answer_ms = 0.0
         off: list[str] = []
         if answer is not None:
@@ -199,14 +201,15 @@ def evaluate(
             citations = list(answer(question.query))
             answer_ms = (time.perf_counter() - started) * 1000
             answered = bool(citations)
-            for citation in citations:
+            for position, citation in enumerate(citations):
                 quotes += 1
                 if on_topic(citation.document_id, citation.cited_text_heading, wanted):
                     quotes_on_topic += 1
+                    first_on_topic = first_on_topic or position == 0
                 else:
                     off.append(f"{question.id}: {citation.document_id} {citation.cited_text_heading}")
         rows.append(_Row(first is not None, 1.0 / first if first else 0.0, named_first, quotes,
-                         quotes_on_topic, answered, search_ms, answer_ms, off))
+                         quotes_on_topic, first_on_topic, answered, search_ms, answer_ms, off))
     if not rows:
         return figures
     figures.recall_at_10 = round(sum(r.hit for r in rows) / len(rows), 3)
@@ -221,6 +224,9 @@ def evaluate(
         figures.quotes = sum(r.quotes for r in rows)
         figures.quotes_on_topic = round(sum(r.quotes_on_topic for r in rows) / figures.quotes, 3) if figures.quotes else None
         figures.answered = round(sum(r.answered for r in rows) / len(rows), 3)
+        answered_rows = [r for r in rows if r.answered]
+        if answered_rows:
+            figures.first_quote_on_topic = round(sum(r.first_on_topic for r in answered_rows) / len(answered_rows), 3)
         answers = [r.answer_ms for r in rows]
         figures.answer_p50_ms = round(statistics.median(answers), 1)
         figures.answer_p99_ms = round(_percentile(answers, 0.99), 1)
