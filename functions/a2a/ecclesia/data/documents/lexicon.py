@@ -173,7 +173,19 @@ TO_ENGLISH: dict[str, str] = _many("""
     justicia giustizia justica gerechtigkeit iustitia katarungan=justice;
     ecologia ecologie okologie ekolohiya=ecology;
     conversione conversao umkehr conversio=conversion;
-    fraternidad fraternita fraternite fraternidade geschwisterlichkeit fraternitas kapatiran=fraternity
+    fraternidad fraternita fraternite fraternidade geschwisterlichkeit fraternitas kapatiran=fraternity;
+    enciclica encyclique enzyklika encyclica=encyclical;
+    leon leone leao=leo;
+    inteligencia intelligenza intelligenz intelligentia=intelligence;
+    artificiale artificielle kunstliche=artificial;
+    apariciones apparizioni aparicoes erscheinungen=apparitions;
+    transexual transessuale transsexuel transsexuell=transgender;
+    padrino madrina parrain marraine padrinho madrinha pate=godparent;
+    cremacion cremazione cremacao feuerbestattung=cremation;
+    cenizas ceneri cendres cinzas asche=ashes;
+    vacuna vacunas vaccino vaccini vaccin vaccins vacina vacinas impfstoff impfung=vaccines;
+    demonio demonios diavolo diable diabo teufel diabolus demonyo=devil;
+    masoneria massoneria maconnerie maconaria freimaurerei mason masones massone massoni macon macons freimaurer=freemasonry
 """)
 
 # Words of questions in those languages that carry no subject (English ones are stopwords).
@@ -189,6 +201,8 @@ FUNCTION_WORDS = frozenset(fold(w) for w in """
     kirche katholische zur zum vom im ein eine einer einem
     quid quis cur quomodo docet dicit ecclesia catholica quae qui quod de et est sunt
     ano ang ng mga tungkol sa sinasabi itinuturo simbahan katoliko si ni kay ba
+    puede pueden ser catolico catolicos puo possono essere cattolico cattolici pode podem
+    peut peuvent etre catholiques kann konnen sein katholik
 """.split())
 
 
