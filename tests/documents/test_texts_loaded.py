@@ -94,3 +94,57 @@ def test_the_bench_skips_with_a_clear_message_when_no_texts_are_given(capsys, mo
     assert "skipped: no such folder" in capsys.readouterr().out
     assert bench.main(["--bundle", str(tmp_path)]) == 0
     assert "holds no document index" in capsys.readouterr().out
+
+
+FIXTURE_CATECHISM = """---
+title: A Fixture Catechism
+pope: Pope Fixture I
+promulgated: '1999-10-11'
+source_url: https://example.org/fixture-catechism
+salutation: To the keepers of lanterns
+  and of orchards
+---
+## Part One › The Lanterns
+
+101 The keeper of the harbour lantern trims its wick at dusk, so that ships find the harbour mouth.
+
+102 A lantern left unlit at the harbour is a grave neglect of the keeper's duty toward sailors.
+
+## Part Two › The Orchards
+
+201 The orchard is pruned in the winter, when the sap is low and the branches bare.
+
+202 Apples are gathered in the autumn and stored in a cool and dry loft.
+"""
+
+
+def test_the_bench_ingests_an_operator_folder_and_measures_it(sample_bundle, tmp_path, monkeypatch, capsys):
+    import json
+
+    from tests.fakes import data_bundle_at
+
+    spec = importlib.util.spec_from_file_location("bench_texts_loaded", REPO / "bench" / "bench_texts_loaded.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    texts = tmp_path / "texts"
+    texts.mkdir()
+    (texts / "fixture-catechism.md").write_text(FIXTURE_CATECHISM)
+    questions = tmp_path / "questions.jsonl"
+    questions.write_text("\n".join(json.dumps(row) for row in [
+        {"id": "f1", "split": "tune", "query": "Who trims the harbour lantern wick?",
+         "expected": {"fixture-catechism": ["101-102"]}},
+        {"id": "f2", "split": "held_out", "query": "When is the orchard pruned?",
+         "expected": {"fixture-catechism": ["201"]}},
+        {"id": "f3", "split": "tune", "query": "Not loaded here", "expected": {"absent-document": ["1"]}},
+    ]) + "\n")
+    with data_bundle_at(sample_bundle, monkeypatch):
+        monkeypatch.setenv("POWERTOOLS_LOG_LEVEL", "WARNING")
+        code = bench.main(["--texts", str(texts), "--base", str(sample_bundle), "--work", str(tmp_path / "work"),
+                           "--questions", str(questions), "--json"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "1 added" in out and "0 skipped" in out  # the YAML front matter no longer skips the file
+    figures = json.loads(out[out.index("{"):])["figures"]
+    assert figures["all"]["questions"] == 3 and figures["all"]["not_measurable"] == 1
+    assert figures["all"]["recall_at_10"] == 1.0 and figures["held_out"]["recall_at_10"] == 1.0
+    assert figures["all"]["answered"] is not None and figures["all"]["search_p50_ms"] > 0
