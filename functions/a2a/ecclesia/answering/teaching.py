@@ -5,14 +5,16 @@ scripture and a commentary on it, and the answer quotes the passages the vocabul
 for the question. When an operator has loaded the Church's documents (the Catechism, the
 encyclicals), a passage of them that addresses the question says what was asked in the
 Church's words, with the scripture behind it cited in its own text: those passages are
-quoted first, and the scripture follows. A question about scripture itself ("what did Paul
-write about hope", "John 6") keeps scripture first, and passages naming the people and
-places a question names stay in front.
+quoted first, best section first (``topic_match``), and the scripture follows. A question
+about scripture itself ("what did Paul write about hope", "John 6") keeps scripture first.
+A question with no concept the vocabulary knows ("Is cremation allowed?") is answered by the
+Church documents' passages on its rarest word (``addressed_by_rare_word``).
 
 Scripture is recognised by its citation: a passage whose heading is a scripture reference
 ("John 6:48-59", "Haydock on Luke 22:19") is scripture or commentary on it; a Church
 document's passages are headed by its sections and paragraph numbers ("..., §1030-1032").
-With only scripture held, nothing changes.
+With only scripture held (the default bundle), nothing changes. The weights were tuned on
+the tuned part of ``datasets/documents/eval_texts_loaded.jsonl`` (bench/bench_texts_loaded.py).
 """
 
 from __future__ import annotations
@@ -26,6 +28,14 @@ if TYPE_CHECKING:
     from ecclesia.answering.relevance import Judged, Understanding
 
 J = TypeVar("J", bound="Judged")
+
+# A Church document's passage is headed by the path of its sections ("Part Three › ... ›
+# Article 5 The Fifth Commandment › I. Respect for Human Life › Euthanasia, §2276-2279"): the
+# innermost titles say what it is about, the outer ones only where it stands.
+INNER_TITLES = 2
+RARE_SHARE = 0.3  # a question's rarest word: in at most this share of the retrieved passages
+HEADING_WEIGHT = 2.0  # a question word in the innermost titles counts this much more than in the text
+TITLE_PRECISION = 0.5  # plus this times the share of the innermost title's words that are the question's
 
 
 def topic_stems(text: str) -> set[str]:
@@ -88,15 +98,6 @@ def teaching_first(understanding: Understanding, ordered: Sequence[J]) -> list[J
     match = {id(j): topic_match(weights, j.passage.heading, j.passage.text) for j in teaching}
     teaching.sort(key=lambda j: (-match[id(j)], position[id(j)]))
     return teaching + scripture
-
-
-# A Church document's passage is headed by the path of its sections ("Part Three › ... ›
-# Article 5 The Fifth Commandment › I. Respect for Human Life › Euthanasia, §2276-2279"): the
-# innermost titles say what it is about, the outer ones only where it stands.
-INNER_TITLES = 2
-RARE_SHARE = 0.3  # a question's rarest word: in at most this share of the retrieved passages
-HEADING_WEIGHT = 2.0  # a question word in the innermost titles counts this much more than in the text
-TITLE_PRECISION = 0.5  # plus this times the share of the innermost title's words that are the question's
 
 
 def _question_stems(understanding: Understanding) -> frozenset[str]:
