@@ -65,15 +65,15 @@ AUTHOR_PAGES = {
 
 # Names people use for authors, folded: added to the author field for matching only. Popes
 # go by their name in the languages people ask in (Francisco, Giovanni Paolo II, Bento XVI,
-# Leone XIII, Pio XII) and by nicknames (JPII, B16); the doctrinal dicastery is "the Vatican"
-# to most people who cite it.
+# Leone XIII, Pio XII; the Latin genitive, Leonis XIII) and by nicknames (JPII, B16); the
+# doctrinal dicastery is "the Vatican" to most people who cite it.
 _POPE_NAMES = {
     "leo": "leo leone leon leao leonis",
     "pius": "pius pio pie pii",
-    "benedict": "benedict benedetto benedicto bento benedikt benoit benedictus",
-    "john": "john giovanni juan joao johannes jean ioannes",
-    "paul": "paul paolo pablo paulo paulus",
-    "francis": "francis francesco francisco franziskus francois franciscus",
+    "benedict": "benedict benedetto benedicto bento benedikt benoit benedictus benedicti",
+    "john": "john giovanni juan joao johannes jean ioannes ioannis",
+    "paul": "paul paolo pablo paulo paulus pauli",
+    "francis": "francis francesco francisco franziskus francois franciscus francisci",
 }
 AUTHOR_ALIASES = {
     "Second Vatican Council": "vatican ii vatican 2 second vatican council conciliar vaticano concilio konzil",
