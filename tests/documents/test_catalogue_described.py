@@ -26,6 +26,7 @@ def _entry(id: str, title: str, author: str, keywords: str, abbreviation: str | 
     ("Leo 13 on the rights of workers", "rerum-novarum"),
     ("John XXIII encyclical on peace", "pacem-in-terris"),
     ("Francis motu proprio restricting the Latin Mass", "traditionis-custodes"),
+    ("Litterae encyclicae de Spiritu Sancto Leonis XIII", "divinum-illud-munus"),
 ])
 def test_a_described_document_comes_first_in_document_search(use_catalogue_bundle, query, expected):
     from ecclesia.data.documents.combined import search_documents
