@@ -11,7 +11,8 @@ writes to)::
     passage_doc.npy   passage number -> document number
     embeddings_int8.npy + embedding_scales.npy   unit vectors as int8 with a scale a row
                       (or embeddings.npy, float16, with ECCLESIA_EMBEDDINGS=float16)
-    bm25_*.npy, bm25_vocabulary.json   the inverted index
+    bm25_*.npy, bm25_vocabulary.json   the inverted index, and each passage's analysed
+                      words as term ids (bm25_sequence*.npy) for the phrase bonus
     model/            the static embedding model (when the embedder is static)
 
 Fusion is weighted reciprocal rank fusion (RRF): each side ranks its top ``DEPTH`` passages
@@ -162,6 +163,8 @@ def write_index(
     np.save(staging / "bm25_offsets.npy", bm25.offsets)
     np.save(staging / "bm25_postings.npy", bm25.postings)
     np.save(staging / "bm25_weights.npy", bm25.weights)
+    np.save(staging / "bm25_sequence.npy", bm25.sequence)
+    np.save(staging / "bm25_sequence_offsets.npy", bm25.sequence_offsets)
     vocabulary = sorted(bm25.vocabulary, key=bm25.vocabulary.__getitem__)
     (staging / "bm25_vocabulary.json").write_text(json.dumps(vocabulary, ensure_ascii=False))
     (staging / "headings.json").write_text(json.dumps(headings, ensure_ascii=False))
@@ -218,6 +221,8 @@ class HybridIndex:
             postings=np.load(self.directory / "bm25_postings.npy"),
             weights=np.load(self.directory / "bm25_weights.npy"),
             passages=len(self.headings),
+            **_optional_arrays(self.directory, sequence="bm25_sequence.npy",
+                               sequence_offsets="bm25_sequence_offsets.npy"),
         )
         self._embedder = embedder
         self._chapter_map: dict[tuple[str, int], list[tuple[int, Reference, bool]]] | None = None
@@ -309,7 +314,10 @@ class HybridIndex:
             return scores
         idf = {term: self.bm25.idf(term) for pair in pairs for term in pair}
         candidates = np.asarray([n for n, _ in _top(scores, PHRASE_DEPTH, positive_only=True)], dtype=np.int32)
-        # Only passages holding both words of some pair are re-read (postings tell which).
+        if self.bm25.sequence is not None:
+            return self._phrase_bonus(scores, candidates, pairs, idf)
+        # An index without word sequences (written before they were stored): only passages
+        # holding both words of some pair are re-read (postings tell which).
         holds = {term: np.isin(candidates, self.bm25.postings_of(term)) for term in idf}
         worth_reading = np.zeros(len(candidates), dtype=bool)
         for a, b in pairs:
@@ -320,6 +328,21 @@ class HybridIndex:
             present = pairs & set(zip(words, words[1:]))
             if present:
                 scores[number] += PHRASE_BOOST * sum(idf[a] + idf[b] for a, b in present)
+        return scores
+
+    def _phrase_bonus(self, scores: np.ndarray, candidates: np.ndarray, pairs: set[tuple[str, str]],
+                      idf: dict[str, float]) -> np.ndarray:
+        """The phrase bonus from the stored word sequences: the same sums as re-reading each
+        candidate (each pair found counts once per passage), without touching its text."""
+        vocabulary = self.bm25.vocabulary
+        known = [(a, b) for a, b in pairs if a in vocabulary and b in vocabulary]  # an unknown word stands nowhere
+        if not known or not len(candidates):
+            return scores
+        found = self.bm25.adjacent_pairs(candidates, [(vocabulary[a], vocabulary[b]) for a, b in known])
+        weights = np.asarray([idf[a] + idf[b] for a, b in known], dtype=np.float64)
+        hit = found.any(axis=1)
+        bonus = PHRASE_BOOST * (found[hit] * weights).sum(axis=1)
+        scores[candidates[hit]] += bonus.astype(np.float32)
         return scores
 
     def _rank_text(self, text: str, depth: int, mode: Mode) -> list[tuple[int, float]]:
@@ -368,6 +391,11 @@ class HybridIndex:
         record = self.records[self.by_id[document_id]]
         for number in range(record.first_passage, record.first_passage + record.passage_count):
             yield self.headings[number], self.passage_text(number), self.embeddings[number]
+
+
+def _optional_arrays(directory: Path, **files: str) -> dict[str, np.ndarray]:
+    """The arrays among ``files`` (field -> file name) that exist in ``directory``."""
+    return {field: np.load(directory / name) for field, name in files.items() if (directory / name).exists()}
 
 
 def _top(scores: np.ndarray, depth: int, positive_only: bool = False) -> list[tuple[int, float]]:
