@@ -211,10 +211,17 @@ if __name__ == "__main__":
     first, last = (int(x) for x in __import__("os").environ.get("YEARS", "1970-2100").split("-"))
     print("| calendar | days | same celebration | every field the same | unexplained | main classes |")
     print("|---|---|---|---|---|---|")
+    totals: Counter = Counter()
     for name in sys.argv[1:] or golden_calendars():
         compared, differing, classes, unexplained = classified(name, range(first, last + 1))
         other = classes.pop("days-with-another-celebration")
+        totals.update(classes)
+        totals.update({"(days)": compared, "(days with another celebration)": other, "(unexplained)": len(unexplained)})
         top = ", ".join(f"{k} {v}" for k, v in classes.most_common(4))
         print(f"| {name} | {compared} | {1 - other / compared:.1%} | {1 - differing / compared:.1%} | {len(unexplained)} | {top} |", flush=True)
         for sample in unexplained[:int(__import__("os").environ.get("SAMPLES", "0"))]:
             print("   ", sample)
+    days, other = totals.pop("(days)"), totals.pop("(days with another celebration)")
+    print(f"\nAll together: {days:,} calendar-days, same main celebration on {1 - other / days:.2%}, "
+          f"unexplained {totals.pop('(unexplained)')}.")
+    print("By class (fields): " + ", ".join(f"{k} {v:,}" for k, v in totals.most_common()) + ".")

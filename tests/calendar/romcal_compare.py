@@ -218,6 +218,17 @@ def _option_by_year(diff: Difference) -> bool:
     return False
 
 
+def _all_saints_from_monday(diff: Difference) -> bool:
+    """England and Wales keep All Saints on the Sunday before when 1 November is a Monday (from
+    1986; the Liturgy Office's table gives 31 October 2027); romcal 3 moves it only from Saturday."""
+    if diff.calendar not in ("england", "wales") or diff.field != "key" or diff.date.year < 1986:
+        return False
+    if "all_saints" not in (diff.ours, diff.romcal):
+        return False
+    first = datetime.date(diff.date.year, 11, 1)
+    return first.weekday() == 0 and diff.date in (first, first - datetime.timedelta(days=1))
+
+
 def explain(diff: Difference, years: dict[str, list[tuple[int, int]]], solemnities: frozenset[str] = frozenset()) -> str | None:
     """The reason for a known, understood difference, or None when it is unexplained."""
     y = diff.date.year
@@ -236,6 +247,8 @@ def explain(diff: Difference, years: dict[str, list[tuple[int, int]]], solemniti
         return any(since <= y <= until < 9999 for since, until in years.get(key, ()))
 
     involved = set(diff.ours.split()) | set(diff.romcal.split()) | {diff.key}
+    if _all_saints_from_monday(diff):
+        return "all-saints-monday-to-sunday"
     if any(not_in_force(k) or superseded_form(k) for k in involved):
         return "entry-year"  # romcal applies today's calendar to every year
     if diff.field == "key" and "immaculate_heart_of_mary" in (diff.ours, diff.romcal):

@@ -69,3 +69,76 @@ def test_us_guadalupe_is_a_feast_from_1999_only():
     assert liturgical_day(D(1990, 12, 12), "united_states").celebration.key != "our_lady_of_guadalupe"
     assert liturgical_day(D(2000, 12, 12), "united_states").celebration.rank == "feast"
     assert liturgical_day(D(2000, 12, 12), "general").celebration.key != "our_lady_of_guadalupe"  # general: from 2002
+
+
+# Entry years of national saints (datasets/calendar/sources/entry_years.json): a Blessed or Saint
+# is not kept before beatification (a lower bound), and a regional rank not before it took effect.
+@pytest.mark.parametrize(
+    ("calendar", "key", "absent_in", "kept_on"),
+    [
+        ("poland", "john_paul_ii_pope", 1975, D(2012, 10, 22)),  # beatified 1 May 2011
+        ("poland", "john_paul_ii_pope", 2010, D(2011, 10, 22)),
+        ("poland", "faustina_kowalska_virgin", 1992, D(1993, 10, 5)),  # beatified 18 April 1993
+        ("poland", "hedwig_of_poland", 1978, D(1979, 6, 8)),  # beatified 1979 (or 1986: sources differ)
+        ("philippines", "pedro_calungsod_martyr", 1999, D(2003, 4, 2)),  # beatified 5 March 2000
+        ("mexico", "juan_diego_cuauhtlatoatzin", 1989, D(1992, 12, 9)),  # beatified 6 May 1990
+        ("chile", "alberto_hurtado_priest", 1993, D(1994, 8, 18)),  # beatified 1994
+        ("argentina", "zepherin_namuncura", 2007, D(2008, 8, 26)),  # beatified 11 November 2007
+        ("brazil", "anthony_of_saint_anne_galvao_priest", 1997, D(1999, 10, 25)),  # beatified 25 Oct 1998
+    ],
+)
+def test_national_saint_not_kept_before_beatification(calendar, key, absent_in, kept_on):
+    assert date_of(key, absent_in, calendar) is None
+    assert date_of(key, kept_on.year, calendar) == kept_on
+    day = liturgical_day(kept_on, calendar)
+    assert key in [day.celebration.key] + [c.key for c in day.optional_memorials]
+
+
+def test_albert_chmielowski_first_kept_the_year_after_his_beatification():
+    # Beatified 22 June 1983: not on 17 June 1983 (a Friday) though the day was free.
+    assert liturgical_day(D(1983, 6, 17), "poland").celebration.key == "ordinary_time_11_friday"
+    assert date_of("albert_chmielowski_religious", 1983, "poland") is None
+    assert date_of("albert_chmielowski_religious", 1985, "poland") == D(1985, 6, 17)  # 1984: a Sunday
+
+
+def test_regional_rank_falls_back_to_the_general_calendar_before_it_took_effect():
+    # Cyril and Methodius: a memorial in the General Roman Calendar, a feast as copatrons of
+    # Europe from 1980 (Liturgical Calendar API, wider region Europe).
+    key = "cyril_constantine_the_philosopher_monk_and_methodius_michael_of_thessaloniki_bishop"
+    before = liturgical_day(D(1977, 2, 14), "germany").celebration  # a Monday in Ordinary Time
+    after = liturgical_day(D(1985, 2, 14), "germany").celebration
+    assert (before.key, before.rank) == (key, "memorial")
+    assert (after.key, after.rank) == (key, "feast")
+    # Europe's copatronesses from 1999: Bridget a feast in 1999, the general optional memorial in 1998.
+    in_1998 = liturgical_day(D(1998, 7, 23), "france")  # a Thursday
+    assert [c.key for c in in_1998.optional_memorials] == ["bridget_of_sweden_religious"]
+    in_1999 = liturgical_day(D(1999, 7, 23), "france").celebration  # a Friday
+    assert (in_1999.key, in_1999.rank) == ("bridget_of_sweden_religious", "feast")
+
+
+@pytest.mark.parametrize(
+    ("key", "year", "expected"),
+    [
+        # Holydays on Saturday or Monday moved to the Sunday: decided 1984, introduced 1986
+        # (Liturgy Office of England and Wales; Catholic Herald, 2015); applied from 1986.
+        ("peter_and_paul_apostles", 1985, D(1985, 6, 29)),  # a Saturday, before the rule
+        ("peter_and_paul_apostles", 1991, D(1991, 6, 30)),  # a Saturday -> Sunday
+        ("peter_and_paul_apostles", 2024, D(2024, 6, 30)),  # Liturgy Office table: 30 June
+        ("assumption_of_the_blessed_virgin_mary", 2026, D(2026, 8, 16)),  # table: 16 August
+        ("all_saints", 2025, D(2025, 11, 2)),  # a Saturday -> Sunday (table: 2 November)
+        ("all_saints", 2027, D(2027, 10, 31)),  # a Monday -> the Sunday before (table: 31 October)
+        ("all_saints", 1982, D(1982, 11, 1)),  # a Monday, before the rule
+        ("commemoration_of_all_the_faithful_departed", 2025, D(2025, 11, 3)),  # after All Saints
+    ],
+)
+def test_england_and_wales_holydays_moved_by_weekday_from_1986(key, year, expected):
+    assert date_of(key, year, "england") == expected
+    assert date_of(key, year, "wales") == expected
+
+
+def test_italy_st_nicholas_obligatory_from_2017():
+    # Liturgical Calendar API, Italy: setProperty StNicholas memorial since 2017.
+    in_2016 = liturgical_day(D(2016, 12, 6), "italy")  # a Tuesday of Advent
+    assert "nicholas_of_myra_bishop" in [c.key for c in in_2016.optional_memorials]
+    in_2018 = liturgical_day(D(2018, 12, 6), "italy").celebration  # a Thursday of Advent
+    assert (in_2018.key, in_2018.rank) == ("nicholas_of_myra_bishop", "memorial")

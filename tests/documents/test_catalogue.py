@@ -35,6 +35,27 @@ def test_catalogue_holds_over_a_thousand_documents_as_facts():
             assert row["url_status"] in ("publisher index page", "cross-checked"), row
 
 
+def test_the_issues_at_least_list_is_covered():
+    """Every encyclical of Leo XIII (86 in the list the team follows, each incipit once), the
+    doctrinal documents of the CDF/DDF since 1965, the post-synodal exhortations, and only the
+    Leo XIV documents a source establishes."""
+    leo_xiii = [r for r in ROWS if r["author"] == "Pope Leo XIII" and r["kind"] == "encyclical"]
+    assert len(leo_xiii) == 86 and len({r["incipit"].lower() for r in leo_xiii}) == 86
+    assert {"quarto-abeunte-saeculo", "magni-nobis", "rerum-novarum", "dum-multa"} <= {r["id"] for r in leo_xiii}
+    doctrine = [r for r in ROWS if r["author"].endswith("for the Doctrine of the Faith") and r["date"] >= "1965"]
+    assert len(doctrine) >= 75
+    assert {"persona-humana", "inter-insigniores", "donum-vitae", "dominus-iesus", "dignitas-personae",
+            "samaritanus-bonus", "dignitas-infinita", "fiducia-supplicans", "gestis-verbisque",
+            "mater-populi-fidelis"} <= {r["id"] for r in doctrine}
+    # The CDF became a dicastery in 2022: no document is filed under the wrong name.
+    assert all((r["author"].startswith("Dicastery")) == (r["date"] >= "2022-06-05") for r in doctrine)
+    exhortations = {r["id"] for r in ROWS if r["kind"] == "apostolic-exhortation"}
+    assert {"evangelii-nuntiandi", "ecclesia-in-europa", "verbum-domini", "querida-amazonia", "dilexi-te"} <= exhortations
+    leo_xiv = {r["id"]: r for r in ROWS if r["author"] == "Pope Leo XIV"}
+    assert set(leo_xiv) == {"dilexi-te", "magnifica-humanitas", "disegnare-nuove-mappe-di-speranza"}
+    assert leo_xiv["magnifica-humanitas"]["url"].endswith("/encyclicals/documents/20260515-magnifica-humanitas.html")
+
+
 def test_the_sixteen_documents_of_vatican_ii_have_their_urls():
     council = [r for r in ROWS if r["author"] == "Second Vatican Council"]
     assert len(council) == 16

@@ -104,7 +104,35 @@ def test_select_pointers_cuts_by_the_best_match():
     assert catalogue.select_pointers([], 3) == []
 
 
+def test_a_doctrinal_notification_on_one_author_ranks_after_the_instructions():
+    from dataclasses import dataclass
+
+    @dataclass
+    class Entry:
+        id: str
+        kind: str
+        author: str = "Congregation for the Doctrine of the Faith"
+        title: str = "t"
+        url: str | None = None
+        text_loaded: bool = False
+
+    @dataclass
+    class Match:
+        entry: Entry
+        score: float
+        how: str
+        coverage: float
+
+    instruction, letter, notification = (Entry("instruction", "instruction"), Entry("letter", "letter"),
+                                         Entry("notification", "notification"))
+    matches = [Match(notification, 10.0, "topical", 1.0), Match(instruction, 8.0, "topical", 1.0),
+               Match(letter, 6.0, "topical", 1.0)]
+    # The dicastery's letter keeps full weight (unlike a pope's letter); its notification halves.
+    assert [e.id for e in catalogue.select_pointers(matches, 3)] == ["instruction", "letter", "notification"]
+
+
 @pytest.mark.parametrize("query, expected", [
+    ("¿Puede un católico ser masón?", "humanum-genus"),
     ("¿Qué dice la Iglesia sobre la eutanasia?", "iura-et-bona"),
     ("eutanasia", "iura-et-bona"),
     ("Sterbehilfe", "iura-et-bona"),

@@ -329,3 +329,32 @@ def test_the_limiter_builds_its_own_bounded_client_when_given_none(dynamodb: Any
     assert isinstance(limiter.client, BoundedClient)
     config = limiter.client.unwrapped.meta.config
     assert (config.connect_timeout, config.read_timeout, config.retries["total_max_attempts"]) == (1.0, 1.0, 2)
+
+
+class _RacedExceptionClasses:
+    """A client whose errors come from a second set of exception classes, as when two threads
+    make a botocore client's first calls together and each builds its own set."""
+
+    def __init__(self, client: Any) -> None:
+        self._client = client
+        self.exceptions = client.exceptions
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._client, name)
+
+    def update_item(self, **kwargs: Any) -> Any:
+        from botocore.exceptions import ClientError
+
+        try:
+            return self._client.update_item(**kwargs)
+        except ClientError as error:
+            other_class = type(error.__class__.__name__, (ClientError,), {})
+            raise other_class(error.response, "UpdateItem") from None
+
+
+def test_a_refusal_is_recognised_by_its_error_code_not_its_class(dynamodb: Any, clock: FakeClock) -> None:
+    limits = rl.PlanLimits(rl.WindowLimit(1, 60), rl.WindowLimit(1, 60))
+    limiter = rl.DynamoDbRateLimiter(TABLE, _RacedExceptionClasses(dynamodb), plan_limits={"pro": limits}, clock=clock)  # type: ignore[arg-type]
+    limiter.check(ALICE, "default")
+    with pytest.raises(RateLimited):
+        limiter.check(ALICE, "default")

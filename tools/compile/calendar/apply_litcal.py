@@ -31,6 +31,10 @@ NL_EVENTS = {
     "Willibrord": ("willibrord_of_utrecht_bishop", "Saint Willibrord, Bishop, Patron of the Netherlands",
                    "PROPER_SOLEMNITY__PRINCIPAL_PATRON_4A"),
 }
+# Italy: ranks the API changes by year (setProperty with a grade), e.g. St Nicholas an
+# obligatory memorial from 2017 (its source: liturgico.chiesacattolica.it); before, the general
+# calendar's optional memorial holds.
+IT_EVENTS = {"StNicholas": ("nicholas_of_myra_bishop", "PROPER_MEMORIAL_11B")}
 # Titus Brandsma was beatified in 1985: the API's 1979 (the year of the Dutch calendar it follows
 # for every entry) cannot hold for him; 1985 is a lower bound.
 SINCE_FIXES = {"Brandsma": 1985}
@@ -108,6 +112,21 @@ def main(git_dir: str) -> int:
                 entry["since"] = SINCE_FIXES.get(event["event_key"], meta.get("since_year", 1970))
                 entry["source"] = "litcal"
                 entry["basis"] = f"Liturgical Calendar API nations/NL/NL.json, {meta['action']} {event['event_key']}"
+                if event["event_key"] in SINCE_FIXES:
+                    entry["since_basis"] = "beatification"
+                    entry["basis"] += (f"; since {SINCE_FIXES[event['event_key']]}: LOWER BOUND, beatified 1985 "
+                                       f"(the API's {meta.get('since_year')} is before his beatification)")
+                doc["celebrations"] = [c for c in doc["celebrations"] if c["key"] != key] + [entry]
+        if code == "IT":
+            for item in data["litcal"]:
+                event, meta = item["liturgical_event"], item["metadata"]
+                if meta["action"] != "setProperty" or event["event_key"] not in IT_EVENTS or event.get("grade") not in RANKS:
+                    continue
+                key, precedence = IT_EVENTS[event["event_key"]]
+                entry = {"key": key, "rank": RANKS[event["grade"]], "precedence": precedence,
+                         "since": meta.get("since_year", 1970), "since_basis": "decree", "source": "litcal",
+                         "basis": f"Liturgical Calendar API nations/IT/IT.json, setProperty {event['event_key']} grade {event['grade']} "
+                                  f"since {meta.get('since_year')} ({meta.get('url', 'no source given')})"}
                 doc["celebrations"] = [c for c in doc["celebrations"] if c["key"] != key] + [entry]
         doc["litcal_skipped"] = SKIPPED if code == "NL" else {}
         from compile_romcal4 import write

@@ -8,9 +8,11 @@ Two inputs:
 1. ``--snapshot GIT_DIR``: a git snapshot of github.com/henriqueffjr/chatbot-catolico-docs
    (MIT licence), which holds copies of vatican.va's English *index* pages for Pope Francis
    and Benedict XVI (encyclicals, apostolic exhortations, letters, constitutions, motu
-   proprio, bulls, letters, messages). From each index page this script keeps, per listed
-   document, the link (the publisher's own URL), the link text (the English title with the
-   date in brackets) and the language links. Every URL is one vatican.va itself printed.
+   proprio, bulls, letters, messages) and of vatican.va's English home page. From each index
+   page this script keeps, per listed document, the link (the publisher's own URL), the link
+   text (the English title with the date in brackets) and the language links; from the home
+   page, the links it gives to documents the curated list holds (``HOME_PAGE_DOCUMENTS``).
+   Every URL is one vatican.va itself printed.
 2. ``datasets/documents/catalogue/sources/curated.jsonl``: facts the team wrote down
    (councils, catechisms, codes, encyclicals of earlier popes, doctrinal documents), each
    with a ``url`` only where it was cross-checked against the publisher's pattern as cited
@@ -68,6 +70,11 @@ LANGUAGE_LINK = re.compile(r'<a href="[^"]+">([^<]+)</a>')
 DATE_IN_TITLE = re.compile(r"\((?:[^()]*?)(?:(?P<d1>\d{1,2})\s+(?P<m1>[A-Za-z]+)|(?P<m2>[A-Za-z]+)\s+(?P<d2>\d{1,2}),?)\s+(?P<y>\d{4})\)\s*$")
 DATE_IN_URL = re.compile(r"(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)")
 INCIPIT = re.compile(r'^\s*[“"«]\s*(?P<incipit>[^”"»]{2,120}?)\s*[”"»]')
+# vatican.va's English home page links a few standing documents by name; those the curated
+# list holds take their URL from it (link text -> curated id).
+HOME_PAGE_NAME = re.compile(r"_vatican_en\.html$")
+HOME_PAGE_DOCUMENTS = {"Social Doctrine of the Church": "csdc"}
+LINK = re.compile(r'<a href="(?P<href>https://www\.vatican\.va/[^"]+\.html)"[^>]*>(?P<text>.*?)</a>', re.DOTALL)
 INDEX_NAME = re.compile(r"_(francesco|benedict-xvi|leo-xiv)_en_(apost_exhortations|apost_letters|apost_constitutions|"
                         r"motu_proprio|encyclicals|bulls|letters|messages)(?:_[a-z0-9_-]+)?\.index\.html$")
 
@@ -77,15 +84,27 @@ def git(git_dir: Path, *args: str) -> str:
                           text=True, errors="replace").stdout
 
 
-def index_pages(git_dir: Path) -> dict[str, str]:
-    """English index pages in any commit of the snapshot: path -> blob id (newest wins)."""
+def index_pages(git_dir: Path, name: re.Pattern[str] = INDEX_NAME) -> dict[str, str]:
+    """Pages whose path matches ``name`` in any commit of the snapshot: path -> blob id
+    (newest wins; ``rev-list`` lists the newest commit first)."""
     pages: dict[str, str] = {}
     for commit in git(git_dir, "rev-list", "--all").split():
         for line in git(git_dir, "ls-tree", "-r", commit).splitlines():
             meta, _, path = line.partition("\t")
-            if INDEX_NAME.search(path) and path not in pages:
+            if name.search(path) and path not in pages:
                 pages[path] = meta.split()[2]
     return pages
+
+
+def home_page_links(git_dir: Path) -> dict[str, str]:
+    """Link text -> URL for the links to vatican.va on its English home page (newest capture)."""
+    links: dict[str, str] = {}
+    for _path, blob in sorted(index_pages(git_dir, HOME_PAGE_NAME).items()):
+        page = git(git_dir, "cat-file", "-p", blob)
+        for match in LINK.finditer(page):
+            text = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", match.group("text"))).split())
+            links.setdefault(text, match.group("href"))
+    return links
 
 
 def _date(title: str, url: str) -> str | None:
@@ -164,6 +183,12 @@ def compile_catalogue(git_dir: Path | None) -> list[dict]:
     by_incipit = {(row["author"], slug(row["incipit"])): row for row in curated
                   if row.get("incipit") and not row.get("url")}
     merged = {row["id"]: row for row in curated}
+    for text, url in (home_page_links(git_dir) if git_dir else {}).items():
+        row = merged.get(HOME_PAGE_DOCUMENTS.get(text, ""))
+        if row is not None and not row.get("url"):
+            row["url"], row["url_status"] = url, "publisher index page"
+            row["source"] = row["source"] + "; url from the link on vatican.va's English home page"
+            by_url[url] = row
     for row in snapshot_entries(git_dir) if git_dir else []:
         name = row["url"].rsplit("/", 1)[-1].removesuffix(".html")
         twin = by_url.get(row["url"]) or next(

@@ -69,10 +69,15 @@ NAMED_CUT = 0.8  # a named document: as clearly named as the best one ("LG and G
 CANDIDATES = 20  # matches read before cutting
 
 
+# The doctrinal dicastery's documents teach, whatever their kind (a letter such as
+# Samaritanus Bonus), except its notifications: each judges one author's works, so for a
+# topical question ("liberation theology") the general instructions come first.
+DOCTRINE_KIND_WEIGHT: dict[str, float] = {"notification": 0.5}
+
+
 def _weight(entry: CatalogueEntryLike) -> float:
-    # A letter of the doctrinal dicastery (Samaritanus Bonus) is a teaching document.
     if "Doctrine of the Faith" in (getattr(entry, "author", None) or ""):
-        return 1.0
+        return DOCTRINE_KIND_WEIGHT.get(entry.kind, 1.0)
     return KIND_WEIGHT.get(entry.kind, 1.0)
 
 

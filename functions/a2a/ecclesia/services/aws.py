@@ -50,6 +50,19 @@ _RETRYABLE_CODES = frozenset(
 _OPERATOR_CODES = frozenset({"ResourceNotFoundException", "AccessDeniedException", "UnrecognizedClientException"})
 
 
+def is_conditional_check_failure(error: BaseException) -> bool:
+    """True for DynamoDB's ConditionalCheckFailedException, matched by its error code.
+
+    ``except client.exceptions.ConditionalCheckFailedException`` is not safe under threads:
+    botocore builds a client's exception classes lazily, without a lock, so two threads making
+    a client's first calls together can get different class objects, and the ``except``
+    clause then misses the very error it names (seen once in a 50-thread rate-limiter test).
+    The error code in the response is the same whichever class carried it.
+    """
+    response = getattr(error, "response", None)
+    return isinstance(response, dict) and response.get("Error", {}).get("Code") == "ConditionalCheckFailedException"
+
+
 def botocore_config(connect_timeout: float, read_timeout: float, total_max_attempts: int) -> Any:
     """A botocore ``Config`` with these timeouts and standard retries of ``total_max_attempts``."""
     from botocore.config import Config

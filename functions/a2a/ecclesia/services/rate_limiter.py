@@ -50,6 +50,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ecclesia.services.aws import is_conditional_check_failure
 from ecclesia.services.identity import PAID_PLANS, PLANS, Caller, PlanRequired, RateLimited
 from ecclesia.skills.base import RATE_LIMIT_VARIANTS, RateLimitVariant
 
@@ -285,7 +286,9 @@ class DynamoDbRateLimiter:
                     ":expires": {"N": str(window_end + _TTL_GRACE_SECONDS)},
                 },
             )
-        except self.client.exceptions.ConditionalCheckFailedException:
+        except Exception as error:
+            if not is_conditional_check_failure(error):
+                raise
             raise refusal from None
         return key
 

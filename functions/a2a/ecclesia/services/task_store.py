@@ -53,6 +53,8 @@ import zlib
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ecclesia.services.aws import is_conditional_check_failure
+
 TASK_TTL_SECONDS = 24 * 60 * 60
 CONTEXT_INDEX = "by_context"
 OWNER_INDEX = "by_owner"
@@ -226,8 +228,10 @@ class DynamoDBTaskStore:
                 ExpressionAttributeValues={":now": {"N": str(int(now))}, ":running": {"S": RUNNING}},
                 ReturnValuesOnConditionCheckFailure="ALL_OLD",
             )
-        except self._client.exceptions.ConditionalCheckFailedException as exc:
-            item = exc.response.get("Item") or {}
+        except Exception as exc:
+            if not is_conditional_check_failure(exc):
+                raise
+            item = getattr(exc, "response", {}).get("Item") or {}
             if item.get("claim_state", {}).get("S") == RUNNING:
                 return InProgress(float(item["lease_until"]["N"]))
             document = self._live_document(item, owner)
@@ -247,8 +251,10 @@ class DynamoDBTaskStore:
                 ExpressionAttributeNames={"#s": "claim_state"},
                 ExpressionAttributeValues={":t": {"S": token}, ":running": {"S": RUNNING}},
             )
-        except self._client.exceptions.ConditionalCheckFailedException:
-            pass  # the claim lapsed and someone else holds the id now: nothing of ours to undo
+        except Exception as exc:
+            if not is_conditional_check_failure(exc):
+                raise
+            # the claim lapsed and someone else holds the id now: nothing of ours to undo
 
     def put(self, task: StoredTask) -> dict[str, Any]:
         """See ``TaskStore.put`` (the document compressed, one conditional write).
@@ -291,8 +297,10 @@ class DynamoDBTaskStore:
                 ExpressionAttributeValues=values,
                 ReturnValuesOnConditionCheckFailure="ALL_OLD",
             )
-        except self._client.exceptions.ConditionalCheckFailedException as exc:
-            old = exc.response.get("Item") or {}
+        except Exception as exc:
+            if not is_conditional_check_failure(exc):
+                raise
+            old = getattr(exc, "response", {}).get("Item") or {}
             existing = self._live_document(old, task.owner)
             if existing is not None:
                 return existing

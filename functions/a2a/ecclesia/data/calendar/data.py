@@ -189,12 +189,18 @@ def definition(calendar: str) -> CalendarDefinition:
             parent_keys.discard(item["key"])
             continue
         base = None
+        kept_before: list[SanctoraleEntry] = []
         if item["key"] in parent_keys:
-            # A national entry with a key of the parent replaces every version of it there,
-            # inheriting the fields it does not give (e.g. the name).
-            base = [e for e in entries if e.key == item["key"]][-1]
-            base = SanctoraleEntry(**{**_as_dict(base), "since": 1970, "until": 9999})
-            entries = [e for e in entries if e.key != item["key"]]
+            # A national entry with a key of the parent replaces it from the year the national
+            # entry took effect ("since"), inheriting the fields it does not give (e.g. the
+            # name); in the years before, the parent's versions still hold (Europe's feast of
+            # Cyril and Methodius from 1980, the general memorial before).
+            versions = [e for e in entries if e.key == item["key"]]
+            base = SanctoraleEntry(**{**_as_dict(versions[-1]), "since": 1970, "until": 9999})
+            first_year = item.get("since", 1970)
+            kept_before = [SanctoraleEntry(**{**_as_dict(v), "until": min(v.until, first_year - 1)})
+                           for v in versions if v.since <= first_year - 1]
+            entries = [e for e in entries if e.key != item["key"]] + kept_before
             parent_keys.discard(item["key"])
         entries.append(_entry(item, base))
     inherited = dict(definition(raw["parent"]).options) if raw.get("parent") else {}

@@ -168,6 +168,7 @@ def write_index(
     np.save(staging / "bm25_offsets.npy", bm25.offsets)
     np.save(staging / "bm25_postings.npy", bm25.postings)
     np.save(staging / "bm25_weights.npy", bm25.weights)
+    assert bm25.sequence is not None and bm25.sequence_offsets is not None  # build() always records them
     np.save(staging / "bm25_sequence.npy", bm25.sequence)
     np.save(staging / "bm25_sequence_offsets.npy", bm25.sequence_offsets)
     vocabulary = sorted(bm25.vocabulary, key=bm25.vocabulary.__getitem__)
@@ -228,8 +229,8 @@ class HybridIndex:
             postings=np.load(self.directory / "bm25_postings.npy", mmap_mode="r"),
             weights=np.load(self.directory / "bm25_weights.npy", mmap_mode="r"),
             passages=len(self.headings),
-            **_optional_arrays(self.directory, sequence="bm25_sequence.npy",
-                               sequence_offsets="bm25_sequence_offsets.npy"),
+            sequence=_optional_array(self.directory / "bm25_sequence.npy"),
+            sequence_offsets=_optional_array(self.directory / "bm25_sequence_offsets.npy"),
         )
         self._embedder = embedder
         self._chapter_map: dict[tuple[str, int], list[tuple[int, Reference, bool]]] | None = None
@@ -409,10 +410,9 @@ class HybridIndex:
             yield self.headings[number], self.passage_text(number), self.embeddings[number]
 
 
-def _optional_arrays(directory: Path, **files: str) -> dict[str, np.ndarray]:
-    """The arrays among ``files`` (field -> file name) that exist in ``directory``, memory-mapped."""
-    return {field: np.load(directory / name, mmap_mode="r") for field, name in files.items()
-            if (directory / name).exists()}
+def _optional_array(path: Path) -> np.ndarray | None:
+    """The array in ``path``, memory-mapped, or None when an older index lacks the file."""
+    return np.load(path, mmap_mode="r") if path.exists() else None
 
 
 def _map_file(path: Path) -> bytes | mmap.mmap:

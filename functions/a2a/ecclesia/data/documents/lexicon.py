@@ -107,7 +107,19 @@ TO_ENGLISH: dict[str, str] = _many("""
     moral morale moral moral moral=moral;
     conciencia coscienza conscience consciencia gewissen conscientia budhi=conscience;
     alegria gioia joie alegria freude gaudium galak=joy;
-    evangelio vangelo evangile evangelho evangelium ebanghelyo=gospel
+    evangelio vangelo evangile evangelho evangelium ebanghelyo=gospel;
+    enciclica encyclique enzyklika encyclica=encyclical;
+    leon leone leao=leo;
+    inteligencia intelligenza intelligenz intelligentia=intelligence;
+    artificiale artificielle kunstliche=artificial;
+    apariciones apparizioni aparicoes erscheinungen=apparitions;
+    transexual transessuale transsexuel transsexuell=transgender;
+    padrino madrina parrain marraine padrinho madrinha pate=godparent;
+    cremacion cremazione cremacao feuerbestattung=cremation;
+    cenizas ceneri cendres cinzas asche=ashes;
+    vacuna vacunas vaccino vaccini vaccin vaccins vacina vacinas impfstoff impfung=vaccines;
+    demonio demonios diavolo diable diabo teufel diabolus demonyo=devil;
+    masoneria massoneria maconnerie maconaria freimaurerei mason masones massone massoni macon macons freimaurer=freemasonry
 """)
 
 # Words of questions in those languages that carry no subject (English ones are stopwords).
@@ -123,6 +135,8 @@ FUNCTION_WORDS = frozenset(fold(w) for w in """
     kirche katholische zur zum vom im ein eine einer einem
     quid quis cur quomodo docet dicit ecclesia catholica quae qui quod de et est sunt
     ano ang ng mga tungkol sa sinasabi itinuturo simbahan katoliko si ni kay ba
+    puede pueden ser catolico catolicos puo possono essere cattolico cattolici pode podem
+    peut peuvent etre catholiques kann konnen sein katholik
 """.split())
 
 
