@@ -40,7 +40,7 @@ QUESTION_SETS = ("eval_catalogue.jsonl", "eval.jsonl", "eval_questions.jsonl")
 # Function + layers unzipped as `make build` measures it with the default bundle (README), and
 # the documents area's share of that, so the room left for a bigger index can be stated.
 PACKAGE_LIMIT_MB = 250
-PACKAGE_TODAY_MB = 148
+PACKAGE_TODAY_MB = 151
 COLD_OPEN = """
 import sys, time
 started, cpu = time.perf_counter(), time.process_time()
