@@ -77,7 +77,7 @@ class BM25:
         weights = (idf[term_of_posting] * tf * (K1 + 1) / (tf + norm)).astype(np.float32)
         sequence_type = np.uint16 if len(term_ids) <= np.iinfo(np.uint16).max + 1 else np.int32
         return cls(term_ids, offsets, postings, weights, len(texts),
-                   np.frombuffer(sequence, dtype=np.int32).astype(sequence_type), sequence_offsets)
+                   np.frombuffer(sequence, dtype=f"i{sequence.itemsize}").astype(sequence_type), sequence_offsets)
 
     def scores(self, query: str) -> np.ndarray:
         """Every passage's BM25 score for ``query`` (unknown terms fall back to prefixes when enabled)."""
