@@ -11,7 +11,7 @@ a bundle folder (``--index DIR`` keeps it there and reuses it on the next run), 
 2. the **default (bundled) path**: a fresh interpreter imports, opens the index and answers
    one query (cold), then, warm in this process, ``search_documents`` (catalogue + texts,
    what ``document_search`` serves) and ``search_passages`` over the question sets
-   (eval_catalogue, eval, eval_questions: 278 queries) ``--rounds`` times: p50/p99 wall
+   (eval_catalogue, eval, eval_questions) ``--rounds`` times: p50/p99 wall
    time and CPU time of the process (the machine is shared: CPU time is the part that is
    ours, wall time adds the waiting for a core);
 3. the **S3 path**: the index uploaded to an in-process moto S3 and served through
