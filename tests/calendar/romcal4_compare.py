@@ -117,17 +117,25 @@ def _moved_holy_day(calendar: str, date: datetime.date, keys: set[str]) -> bool:
 
 def explain(calendar: str, date: datetime.date, field: str, ours: str, theirs: str, key: str, temporal: str) -> str:
     """The class of one difference; "unexplained" when none fits."""
-    from ecclesia.data.calendar.engine import easter_sunday
+    from ecclesia.data.calendar.engine import calendar_easter, easter_sunday
 
-    _, years, solemnities = _context(calendar)
+    definition_, years, solemnities = _context(calendar)
     y = date.year
+    easter = calendar_easter(y, definition_)  # Greece: the Julian Easter
+    gregorian = easter_sunday(y)
+    if easter != gregorian and min(easter, gregorian) - datetime.timedelta(days=47) <= date <= max(
+            easter, gregorian) + datetime.timedelta(days=70):
+        # romcal 4 carries Greece's easter_calculation_type "julian" in its definition but its
+        # engine computes the Gregorian Easter: every day from Ash Wednesday to the Immaculate
+        # Heart (Easter + 69) of one Easter or the other is placed by a different Easter.
+        return "romcal4-ignores-julian-easter"
     involved = set(ours.split()) | set(theirs.split()) | {key}
     for k in involved:
         spans = years.get(k)
         if spans and (not any(a <= y <= b for a, b in spans) or any(a <= y <= b < 9999 for a, b in spans)):
             return "entry-year"
     changed = _options_differ(calendar, y)
-    after_easter = (date - easter_sunday(y)).days
+    after_easter = (date - easter).days
     if field in ("key", "optional") and (("epiphany" in changed and date.month == 1 and date.day <= 13) or (
             "ascension" in changed and after_easter in (39, 42)) or (
             "corpus_christi" in changed and (after_easter in (60, 61, 62, 63) or (date.month, date.day) in ((6, 23), (6, 24))))):
@@ -158,7 +166,7 @@ def explain(calendar: str, date: datetime.date, field: str, ours: str, theirs: s
     if field == "rank":
         if key == "baptism_of_the_lord":
             return "baptism-is-a-feast"
-        if key == "easter_sunday" or key.startswith("easter_") and (date - easter_sunday(y)).days < 8:
+        if key == "easter_sunday" or key.startswith("easter_") and (date - easter).days < 8:
             return "romcal4-easter-octave-rank"
         if key == "commemoration_of_all_the_faithful_departed":
             return "all-souls-rank"
@@ -196,13 +204,17 @@ def classified(calendar: str, years: range) -> tuple[int, int, Counter, list]:
     compared, found = compare(calendar, years)
     classes: Counter = Counter()
     unexplained = []
+    other_easter = set()
     for date, field, ours, theirs, key in found:
         temporal = liturgical_day(date, calendar).temporal_key
         reason = explain(calendar, date, field, ours, theirs, key, temporal)
         classes[reason] += 1
         if reason == "unexplained":
             unexplained.append((date, field, ours, theirs))
-    classes["days-with-another-celebration"] = len({d for d, field, *_ in found if field == "key"})
+        if reason == "romcal4-ignores-julian-easter":
+            other_easter.add(date)
+    # Days placed by another Easter (Greece) are not counted: romcal 4 is wrong on all of them.
+    classes["days-with-another-celebration"] = len({d for d, field, *_ in found if field == "key"} - other_easter)
     return compared, len({d for d, *_ in found}), classes, unexplained
 
 

@@ -93,3 +93,12 @@ def test_cli_needs_paths_or_catalogue_not_both(argv):
     with pytest.raises(SystemExit) as exc:
         main(argv)
     assert exc.value.code == 2
+
+
+def test_footnote_definitions_are_not_passages_and_the_text_after_them_is_kept():
+    body = clean_markdown("::: {.paragraph n=7}\nAn invented sentence.[^3]\n:::\n\n## Notes\n\n"
+                          "[^3]: An invented source, 12, 4:\n    continued on an indented line.\n\n"
+                          "[^4]: Another invented source.\n\n## After\n\nClosing words.\n")
+    assert "invented source" not in body and "continued" not in body
+    drafts = splitter.split(body, target_words=2, max_words=40)
+    assert [(d.heading, d.text) for d in drafts] == [("§7", "7. An invented sentence."), ("After", "Closing words.")]

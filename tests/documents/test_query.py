@@ -64,3 +64,13 @@ def test_a_reference_is_taken_out_of_the_query():
     assert plan.reference == Reference("Matthew", 16, 18, 18) and plan.wants_commentary and plan.text == ""
     plan = plan_query("Mt 5 poor in spirit")
     assert plan.reference == Reference("Matthew", 5) and not plan.wants_commentary and plan.text == "poor spirit"
+
+
+def test_a_question_in_another_language_is_also_searched_with_the_english_of_its_vocabulary():
+    from ecclesia.data.documents.query import plan_query
+
+    assert plan_query("¿Qué es el purgatorio?").text == "purgatorio purgatory"
+    assert plan_query("Was lehrt die Kirche über die Unauflöslichkeit der Ehe?").text == \
+        "Unauflöslichkeit Ehe indissolubility marriage"
+    assert plan_query("What happens when we die?").text == "die"  # English: nothing added or dropped
+    assert plan_query("Gaudium et spes", translate=False).text == "Gaudium et spes"

@@ -95,3 +95,14 @@ def test_pdf_is_read_or_skipped_with_a_reason(tmp_path):
     (item,) = list(read_folder(tmp_path))
     assert isinstance(item, Skipped)
     assert item.reason.startswith(("unreadable PDF", "PDF needs the optional package pypdf"))
+
+
+def test_front_matter_reads_folded_values_and_lists_as_yaml_exporters_write_them():
+    metadata, body = parse_front_matter(
+        "---\ntitle: Fixture Letter\nsalutation: To the Bishops, Priests and Deacons,\n"
+        "  And All People of Good Will\nauthors:\n  - First Author\n  - 'Second Author'\n"
+        "promulgated: '2009-06-29'\n---\nBody text.\n")
+    assert metadata == {"title": "Fixture Letter",
+                        "salutation": "To the Bishops, Priests and Deacons, And All People of Good Will",
+                        "authors": "First Author; Second Author", "promulgated": "2009-06-29"}
+    assert body == "Body text.\n"

@@ -71,3 +71,20 @@ def test_a_prefix_shared_by_too_many_terms_is_ignored():
 
     bm25 = BM25.build([f"constant{suffix}" for suffix in "abcdefghijk"])
     assert not bm25.scores("constantz").any()
+
+
+def test_an_unnumbered_block_is_cited_as_part_of_the_numbered_paragraph_it_continues():
+    # A quotation set off inside a numbered paragraph (as the Catechism does) keeps that
+    # paragraph's number; before any numbered paragraph, a block has none.
+    body = ("## Part\n\nAn opening line before any number.\n\n"
+            "41 The numbered paragraph introduces a quotation:\n\n"
+            "The quoted words stand in their own block and run on for a while.\n\n"
+            "42 The next numbered paragraph.\n")
+    passages = split(body, target_words=5, max_words=40)
+    assert [p.heading for p in passages] == ["Part", "Part, §41", "Part, §41", "Part, §42"]
+
+
+def test_verse_style_does_not_carry_numbers_to_unnumbered_lines():
+    passages = split("## Psalm 3\n\n1 A verse.\n\nA title line.\n", citation_style="verse",
+                     target_words=2, max_words=40)
+    assert [p.heading for p in passages] == ["Psalm 3:1", "Psalm 3"]

@@ -8,8 +8,8 @@ Names come from romcal's English resources. What romcal models and we do not is 
 per calendar under "compiled" (skipped entries, date exceptions our engine's general transfer
 rules replace), never silently dropped.
 
-Calendars compiled: the four regions (africa, americas, asia, europe) and every country whose
-Easter is Gregorian and that has at most one parent region; the six calendars compiled earlier
+Calendars compiled: the four regions (africa, americas, asia, europe) and every country with at
+most one parent region (Greece's Julian Easter becomes the option ``"easter": "julian"``); the six calendars compiled earlier
 from romcal 3 and corrected by hand (united_states, canada, england, wales, philippines,
 australia) are left as they are. Dioceses (france__paris...) and calendars with two parents
 (european_russia, asian_russia) are not compiled: our model has one parent per calendar.
@@ -29,7 +29,7 @@ from pathlib import Path
 
 OUT = Path(__file__).resolve().parents[3] / "datasets" / "calendar"
 KEEP = frozenset({"general", "united_states", "canada", "england", "wales", "philippines", "australia"})
-SKIP = frozenset({"general_roman", "temporal_cycle", "greece", "european_russia", "asian_russia"})
+SKIP = frozenset({"general_roman", "temporal_cycle", "european_russia", "asian_russia"})
 REGIONS = ("africa", "americas", "asia", "europe")
 
 # romcal 4 date functions -> our moveable date (days after Easter) or fixed date.
@@ -164,6 +164,12 @@ def compile_calendar(cid: str, definition: dict, known: dict[str, dict], names: 
         "source": "romcal==4.0.0b6 (PyPI, Apache-2.0), bundled calendar definition " + cid,
         "compiled": {"skipped": skipped, "date_exceptions_left_to_the_engine": exceptions},
     }
+    if config.get("easter_calculation_type") == "julian":
+        # Kept with the Orthodox: romcal 4's particular_config (and romcal 1.3.0's Greece), the
+        # year it began is not given; applied to every year.
+        options = {**options, "easter": [{"value": "julian", "basis": (
+            "Easter by the Julian computus (the Orthodox date): romcal 4 particular_config easter_calculation_type "
+            "julian; the first year is not verified, applied from 1970")}]}
     if cid in CHECKED_OPTIONS:
         options = {**options, **CHECKED_OPTIONS[cid][0]}
         options_basis = CHECKED_OPTIONS[cid][1]

@@ -10,6 +10,10 @@ the rank took effect) and a ``basis`` naming the source. Entries that already ca
 ``since`` keep it; an earlier one is raised to the bound. Entries with a ``since`` and no
 ``since_basis`` (hand-compiled earlier) are labelled from their ``basis`` text.
 
+Canonizations (``canonized`` beside a beatification): an entry kept before the first feast on or
+after the canonization gets ``saint_since`` (that year) and ``saint_since_basis``; the loader
+names the celebration "Blessed ..." in the years before (Pedro Calungsod 2000-2012).
+
 Run after compile_romcal4.py and apply_litcal.py (both rewrite the files):
     python tools/compile/calendar/entry_years.py
 """
@@ -52,6 +56,8 @@ def label_of(entry: dict) -> str:
 
 def apply(facts: dict) -> Counter:
     bounds = {b["key"]: b for b in facts["beatified"]}
+    canonized = {b["key"]: b["canonized"] for b in facts["beatified"] if "canonized" in b}
+    canonized.update({c["key"]: c for c in facts.get("canonized", ())})
     decrees = {(cid, d["key"]): d for d in facts["decrees"] for cid in d["calendars"]}
     counts: Counter = Counter()
     for path in sorted(OUT.glob("*.json")):
@@ -76,6 +82,18 @@ def apply(facts: dict) -> Counter:
                                  basis=f"LOWER BOUND: beatified {when} ({'; '.join(bound['sources'])})"
                                        + (f"; {bound['note']}" if bound.get("note") else "")
                                        + "; the year it entered this calendar is not known")
+                    changed = True
+            canon = canonized.get(entry["key"])
+            if canon is not None:
+                # Named "Blessed" before the first feast on or after the canonization (the loader
+                # splits the entry at saint_since); nothing to say when it starts as a Saint.
+                saint_year = first_feast_year(canon, entry.get("date"))
+                wanted = {"saint_since": saint_year,
+                          "saint_since_basis": f"canonized {canon['date']} ({'; '.join(canon['sources'])})"}
+                # Only where the entry's first year is known (a beatification bound or a decree):
+                # an entry kept from 1970 by default would be "Blessed" before its beatification.
+                if "since" in entry and entry["since"] < saint_year and any(entry.get(k) != v for k, v in wanted.items()):
+                    entry.update(wanted)
                     changed = True
             if "since" in entry and "since_basis" not in entry:
                 entry["since_basis"] = label_of(entry)

@@ -45,22 +45,42 @@ def slug(text: str) -> str:
 
 # -- metadata ------------------------------------------------------------------------------
 def parse_front_matter(text: str) -> tuple[dict[str, Any], str]:
-    """Flat ``key: value`` front matter between ``---`` lines, and the text after it."""
+    """Flat ``key: value`` front matter between ``---`` lines, and the text after it.
+
+    Read as the YAML files real exporters write: an indented line continues the value
+    above it (a long salutation folded over two lines), and ``- item`` lines under an
+    empty key make a list, joined with "; " ("authors:" then one author a line).
+    """
     match = FRONT_MATTER.match(text)
     if not match:
         return {}, text
     metadata: dict[str, Any] = {}
+    last_key: str | None = None
     for number, line in enumerate(match.group(1).splitlines(), start=2):
         if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        item = line.strip()
+        continues = line[:1] in (" ", "\t") or item.startswith("- ")
+        if last_key is not None and continues:
+            previous = metadata.get(last_key)
+            if item.startswith("- "):
+                value = _unquote(item[2:].strip())
+                metadata[last_key] = f"{previous}; {value}" if previous else value
+            else:
+                metadata[last_key] = f"{previous} {_unquote(item)}" if previous else _unquote(item)
             continue
         key, sep, value = line.partition(":")
         if not sep:
             raise BadDocument(f"front matter line {number}: expected 'key: value'")
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
-            value = value[1:-1]
-        metadata[key.strip().lower()] = value or None
+        last_key = key.strip().lower()
+        metadata[last_key] = _unquote(value.strip()) or None
     return metadata, text[match.end():]
+
+
+def _unquote(value: str) -> str:
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+        return value[1:-1]
+    return value
 
 
 # Field names real files use for the fields we keep (front matter, sidecars, JSONL, <meta>).
@@ -205,6 +225,7 @@ _IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
 _LINK = re.compile(r"\[([^\]]+)\]\((?:[^()\s]|\([^)]*\))*(?:\s+\"[^\"]*\")?\)")
 _REFERENCE_LINK = re.compile(r"\[([^\]]+)\]\[[^\]]*\]")
 _FOOTNOTE_MARK = re.compile(r"\[\^[^\]]+\]")
+_FOOTNOTE_DEFINITION = re.compile(r"^\[\^[^\]]+\]:")
 _ATTRIBUTES = re.compile(r"\{[#.][^}]*\}")
 _EMPHASIS = re.compile(r"(\*{1,3}|_{2,3})(?=\S)(.+?)(?<=\S)\1")
 _TAG = re.compile(r"</?[A-Za-z][^>]*>")
@@ -214,11 +235,23 @@ def clean_markdown(body: str) -> str:
     """Markdown as a reader sees it: the words, headings and paragraph numbers, no markup.
 
     A pandoc ``::: {.paragraph n=1324}`` block becomes a paragraph that starts "1324. ".
+    Footnote definitions (``[^12]: Summa Theologiae I, q. 2``, and the indented lines that
+    continue one) are left out: their markers are gone from the text, and on their own they
+    would be searched and quoted as passages ("Footnotes: PG 6, 758") that say nothing.
     """
     out: list[str] = []
     pending_number: str | None = None
+    in_footnote = False
     for line in body.splitlines():
         stripped = line.strip()
+        if _FOOTNOTE_DEFINITION.match(line):
+            in_footnote = True
+            continue
+        if in_footnote and (not stripped or line[:1] in (" ", "\t")):
+            continue  # a blank line or an indented line inside a footnote definition
+        if in_footnote:
+            in_footnote = False
+            out.append("")  # what follows the notes starts a paragraph of its own
         paragraph = _PANDOC_PARAGRAPH.match(stripped)
         if paragraph:
             pending_number = paragraph.group(1)

@@ -29,6 +29,7 @@ from aws_lambda_powertools import Logger
 from ecclesia.answering.catalogue import CatalogueEntryLike
 from ecclesia.answering.errors import AnswerUnavailable
 from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike
+from ecclesia.answering.teaching import addressed_by_rare_word, teaching_first
 from ecclesia.answering.language import all_function_words
 from ecclesia.answering.vocabulary import (
     DOUAY_NAMES,
@@ -300,7 +301,8 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
                       keep: int = KEPT) -> tuple[list[PassageLike], list[PassageLike]]:
     """(passages that address the question, best first, at most ``keep``; the rest retrieved)."""
     judged = judge(understanding, passages)
-    relevant = [j for j in judged if j.relevant]
+    by_rare_word = addressed_by_rare_word(understanding, judged)  # loaded Church documents only
+    relevant = [j for j in judged if j.relevant or id(j) in by_rare_word]
     # Each scripture the question points to once before any twice: the Eucharist gets John 6
     # and an institution narrative, not two notes on the same verses.
     # Named passages stay ahead of the others (they scored higher for being named).
@@ -316,6 +318,7 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
             firsts.append(judgement)
     repeats = [j for j in general if j.named is not None and j not in firsts]
     ordered = specific + firsts + repeats + [j for j in general if j.named is None]
+    ordered = teaching_first(understanding, ordered)  # loaded Church documents before scripture
     kept = [j.passage for j in ordered][:keep]
     others = [j.passage for j in judged if j.passage not in kept]
     return kept, others

@@ -89,21 +89,21 @@ def date_of(key: str, year: int, calendar: str = "general") -> datetime.date | N
 def proper_masses(day: datetime.date, calendar: str = "general") -> list[tuple[str, str]]:
     """(lectionary key, Mass name) of the Masses a calendar appoints for ``day`` besides its
     celebration (e.g. Thanksgiving Day in the United States), see data.ProperMass."""
-    from .engine import date_in_year
+    from .engine import calendar_easter, date_in_year
 
     _check(day.year, calendar)
     return [(m.key, m.name) for m in definition(calendar).proper_masses
-            if m.since <= day.year <= m.until and date_in_year(m.date, day.year) == day]
+            if m.since <= day.year <= m.until and date_in_year(m.date, day.year, calendar_easter(day.year, definition(calendar))) == day]
 
 
 def proper_mass_date(key: str, year: int, calendar: str = "general") -> datetime.date | None:
     """The date of a proper Mass (see proper_masses) in civil year ``year``, or None."""
-    from .engine import date_in_year
+    from .engine import calendar_easter, date_in_year
 
     _check(year, calendar)
     for mass in definition(calendar).proper_masses:
         if mass.key == key and mass.since <= year <= mass.until:
-            return date_in_year(mass.date, year)
+            return date_in_year(mass.date, year, calendar_easter(year, definition(calendar)))
     return None
 
 

@@ -59,6 +59,9 @@ OPTIONS = {
     "epiphany": (("january_6", "sunday", "sunday_if_adjacent"), "january_6"),
     "ascension": (("thursday", "sunday"), "thursday"),
     "corpus_christi": (("thursday", "sunday"), "thursday"),
+    # "julian": Easter on the Orthodox date (the Julian computus, in Gregorian dates), as the
+    # Catholic Church in Greece keeps it; everything moveable follows it.
+    "easter": (("gregorian", "julian"), "gregorian"),
 }
 _BOOLEAN_OPTIONS = {"epiphany_on_sunday": ("epiphany", "sunday", "january_6"),
                     "ascension_on_sunday": ("ascension", "sunday", "thursday"),
@@ -174,6 +177,32 @@ def _entry(raw: dict, inherited: SanctoraleEntry | None) -> SanctoraleEntry:
     )
 
 
+def blessed_name(name: str) -> str:
+    """The name of a celebration before its saint's canonization: "Saint Pedro Calungsod, Martyr"
+    -> "Blessed Pedro Calungsod, Martyr" (a name without the title is kept)."""
+    for title in ("Saints ", "Saint "):
+        if name.startswith(title):
+            return "Blessed " + name[len(title):]
+    return name
+
+
+def saint_name(name: str) -> str:
+    """The name after the canonization of a Blessed the data still names so: "Blessed Peter To
+    Rot, Martyr" -> "Saint Peter To Rot, Martyr"."""
+    return "Saint " + name[len("Blessed "):] if name.startswith("Blessed ") else name
+
+
+def _by_title(entry: SanctoraleEntry, saint_since: int | None) -> list[SanctoraleEntry]:
+    """The entry, split at the year its saint is first celebrated as canonized (``saint_since``,
+    from a sourced canonization date; see PROVENANCE.md): "Blessed ..." in the years before,
+    "Saint ..." from it (whichever title the compiled name carries)."""
+    if not saint_since or entry.since >= saint_since:
+        return [entry]
+    fields = _as_dict(entry)
+    return [SanctoraleEntry(**{**fields, "name": blessed_name(entry.name), "until": min(entry.until, saint_since - 1)}),
+            SanctoraleEntry(**{**fields, "name": saint_name(entry.name), "since": saint_since})]
+
+
 @cache
 def definition(calendar: str) -> CalendarDefinition:
     """The definition of ``calendar`` (cached)."""
@@ -202,7 +231,7 @@ def definition(calendar: str) -> CalendarDefinition:
                            for v in versions if v.since <= first_year - 1]
             entries = [e for e in entries if e.key != item["key"]] + kept_before
             parent_keys.discard(item["key"])
-        entries.append(_entry(item, base))
+        entries.extend(_by_title(_entry(item, base), item.get("saint_since")))
     inherited = dict(definition(raw["parent"]).options) if raw.get("parent") else {}
     return CalendarDefinition(
         calendar=raw["calendar"],

@@ -32,6 +32,25 @@ def easter_sunday(year: int) -> datetime.date:
     return datetime.date(year, month, (h + l - 7 * m + 33 * month + 19) % 32)
 
 
+def julian_easter_sunday(year: int) -> datetime.date:
+    """Easter by the Julian computus (Meeus), given as a Gregorian date: the Orthodox Easter,
+    which the Catholic Church in Greece keeps. The calendars differ by 13 days in 1900-2099 and
+    by 14 in 2100 (Easter is always after 28 February, so the century's count applies)."""
+    a, b, c = year % 4, year % 7, year % 19
+    d = (19 * c + 15) % 30
+    e = (2 * a + 4 * b - d + 34) % 7
+    month, day = divmod(d + e + 114, 31)
+    gap = year // 100 - year // 400 - 2
+    return datetime.date(year, month, day + 1) + gap * DAY
+
+
+def calendar_easter(year: int, definition: CalendarDefinition) -> datetime.date:
+    """Easter Sunday in ``year`` as ``definition`` keeps it (its "easter" option)."""
+    if definition.option("easter", year) == "julian":
+        return julian_easter_sunday(year)
+    return easter_sunday(year)
+
+
 def sunday_on_or_before(day: datetime.date) -> datetime.date:
     """The Sunday on or before ``day``."""
     return day - (day.isoweekday() % 7) * DAY
@@ -84,7 +103,7 @@ class _YearFrame:
 
     def __init__(self, year: int, options: CalendarDefinition):
         self.year = year
-        self.easter = easter_sunday(year)
+        self.easter = calendar_easter(year, options)
         self.ash_wednesday = self.easter - 46 * DAY
         self.palm_sunday = self.easter - WEEK
         self.pentecost = self.easter + 49 * DAY

@@ -77,6 +77,8 @@ PLACES: dict[str, tuple[str, ...]] = {
     "ukraine": ("ukraine", "ucrania", "ucraina", "ukraina", "kyiv", "kiev", "lviv"),
     "slovenia": ("slovenia", "slovenija", "eslovenia", "slovenie", "slowenien", "slowenia", "ljubljana"),
     "romania": ("romania", "rumania", "roumanie", "rumanien", "rumunia", "bucharest"),
+    "greece": ("greece", "hellas", "ellada", "grecia", "grece", "griechenland", "grecja", "athens", "athina", "atene", "atenas",
+               "thessaloniki", "salonica", "syros", "corfu"),
     "lebanon": ("lebanon", "liban", "libano", "beirut"),
     "nigeria": ("nigeria", "lagos", "abuja"),
     "democratic_republic_of_the_congo": ("dr congo", "drc", "democratic republic of the congo", "congo kinshasa", "rdc", "kinshasa"),

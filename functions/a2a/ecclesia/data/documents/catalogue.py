@@ -331,7 +331,7 @@ def _topic_of(query: str) -> str:
     """The topic words of a question ("What does the Church teach about contraception?")."""
     from ecclesia.data.documents.query import plan_query
 
-    plan = plan_query(query)
+    plan = plan_query(query, translate=False)  # the catalogue translates in its own way (_english)
     if plan.reference is not None:  # "Matthew 16:18": the words around the reference only
         return plan.text
     return plan.text or query

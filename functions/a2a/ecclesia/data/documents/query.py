@@ -73,8 +73,11 @@ def is_question(query: str) -> bool:
     return query.rstrip().endswith("?") or bool(words and words[0] in _QUESTION_START)
 
 
-def plan_query(query: str) -> QueryPlan:
-    """The plan of ``query``: a scripture reference taken out, a question's wording reduced to its topic."""
+def plan_query(query: str, translate: bool = True) -> QueryPlan:
+    """The plan of ``query``: a scripture reference taken out, a question's wording reduced to
+    its topic, and (``translate``) the English of its Catholic vocabulary added for a question
+    in another language. The catalogue matches titles and incipits as typed (``translate``
+    off): "Gaudium et spes" must not also search for "hope"."""
     reference = None
     found = find_reference(query)
     rest = query
@@ -93,7 +96,28 @@ def plan_query(query: str) -> QueryPlan:
     if reference is not None:
         drop = drop | _COMMENTARY | {"on", "in", "of", "verse", "verses", "chapter"}
     kept = [w for w in WORD.findall(rest) if fold(w) not in drop]
-    text = " ".join(kept)
+    translations = english_for(kept) if translate else []
+    if translations:  # a question in another language: its function words ("was lehrt die") say nothing
+        from ecclesia.data.documents.lexicon import FUNCTION_WORDS
+
+        kept = [w for w in kept if fold(w) not in FUNCTION_WORDS] or kept
+    text = " ".join(kept + translations)
     if not text.strip() and reference is None:
         text = query  # nothing but question words: search what was typed
     return QueryPlan(text=text, reference=reference, wants_commentary=wants_commentary)
+
+
+def english_for(words: list[str]) -> list[str]:
+    """The English words the lexicon gives for the Catholic vocabulary of a question in
+    another language ("purgatorio" -> purgatory, "Unauflöslichkeit" -> indissolubility):
+    the texts are searched in English, and the words as typed stay in the query too (a Latin
+    incipit, a name). Words the lexicon does not know add nothing."""
+    from ecclesia.data.documents.lexicon import FUNCTION_WORDS, TO_ENGLISH
+
+    added: list[str] = []
+    for word in words:
+        folded = fold(word)
+        english = TO_ENGLISH.get(folded)
+        if english and english != folded and folded not in FUNCTION_WORDS and english not in added:
+            added.append(english)
+    return added

@@ -34,6 +34,9 @@ class _Paragraph:
     number: str | None
     text: str
     words: int
+    # The numbered paragraph an unnumbered one continues (a quotation or list inside
+    # Catechism 1373, set off as its own block): it is cited as part of that paragraph.
+    continues: str | None = None
 
 
 def split(
@@ -69,7 +72,10 @@ def _sections(body: str, title: str, style: str) -> list[tuple[str | None, list[
             return
         match = number_pattern.match(text)
         number = next((g for g in match.groups() if g), None) if match else None
-        paragraphs.append(_Paragraph(number, text, len(text.split())))
+        continues = None
+        if number is None and style == "paragraph" and paragraphs:
+            continues = paragraphs[-1].number or paragraphs[-1].continues
+        paragraphs.append(_Paragraph(number, text, len(text.split()), continues))
 
     def flush_section() -> None:
         flush_paragraph()
@@ -136,23 +142,23 @@ def _cut_long(paragraph: _Paragraph, maximum: int) -> list[_Paragraph]:
     for sentence in SENTENCE_END.split(paragraph.text):
         n = len(sentence.split())
         if buffer and count + n > maximum:
-            pieces.append(_Paragraph(paragraph.number, " ".join(buffer), count))
+            pieces.append(_Paragraph(paragraph.number, " ".join(buffer), count, paragraph.continues))
             buffer, count = [], 0
         if n > maximum:  # one run-on "sentence": cut by words
             tokens = sentence.split()
             for start in range(0, len(tokens), maximum):
                 chunk = tokens[start : start + maximum]
-                pieces.append(_Paragraph(paragraph.number, " ".join(chunk), len(chunk)))
+                pieces.append(_Paragraph(paragraph.number, " ".join(chunk), len(chunk), paragraph.continues))
             continue
         buffer.append(sentence)
         count += n
     if buffer:
-        pieces.append(_Paragraph(paragraph.number, " ".join(buffer), count))
+        pieces.append(_Paragraph(paragraph.number, " ".join(buffer), count, paragraph.continues))
     return pieces
 
 
 def _heading(section: str | None, group: list[_Paragraph], style: str) -> str | None:
-    numbers = [p.number for p in group if p.number]
+    numbers = [n for p in group if (n := p.number or p.continues)]
     if not numbers:
         return section
     span = numbers[0] if numbers[0] == numbers[-1] else f"{numbers[0]}-{numbers[-1]}"

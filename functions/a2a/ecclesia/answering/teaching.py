@@ -1,0 +1,139 @@
+"""The Church's own teaching before scripture, when an operator has loaded it.
+
+"What is purgatory?" asks what the Church teaches. Out of the box the knowledge base holds
+scripture and a commentary on it, and the answer quotes the passages the vocabulary names
+for the question. When an operator has loaded the Church's documents (the Catechism, the
+encyclicals), a passage of them that addresses the question says what was asked in the
+Church's words, with the scripture behind it cited in its own text: those passages are
+quoted first, best section first (``topic_match``), and the scripture follows. A question
+about scripture itself ("what did Paul write about hope", "John 6") keeps scripture first.
+A question with no concept the vocabulary knows ("Is cremation allowed?") is answered by the
+Church documents' passages on its rarest word (``addressed_by_rare_word``).
+
+Scripture is recognised by its citation: a passage whose heading is a scripture reference
+("John 6:48-59", "Haydock on Luke 22:19") is scripture or commentary on it; a Church
+document's passages are headed by its sections and paragraph numbers ("..., §1030-1032").
+With only scripture held (the default bundle), nothing changes. The weights were tuned on
+the tuned part of ``datasets/documents/eval_texts_loaded.jsonl`` (bench/bench_texts_loaded.py).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from ecclesia.answering.relevance import Judged, Understanding
+
+J = TypeVar("J", bound="Judged")
+
+# A Church document's passage is headed by the path of its sections ("Part Three › ... ›
+# Article 5 The Fifth Commandment › I. Respect for Human Life › Euthanasia, §2276-2279"): the
+# innermost titles say what it is about, the outer ones only where it stands.
+INNER_TITLES = 2
+RARE_SHARE = 0.3  # a question's rarest word: in at most this share of the retrieved passages
+HEADING_WEIGHT = 2.0  # a question word in the innermost titles counts this much more than in the text
+TITLE_PRECISION = 0.5  # plus this times the share of the innermost title's words that are the question's
+
+
+def topic_stems(text: str) -> set[str]:
+    """``relevance.topic_stems`` (imported when called: relevance imports this module)."""
+    from ecclesia.answering.relevance import topic_stems as stems_of
+
+    return stems_of(text)
+
+
+def is_scripture(heading: str | None) -> bool:
+    """Whether a passage headed ``heading`` is scripture or commentary on a verse."""
+    from ecclesia.data.documents.references import parse_heading
+
+    return parse_heading(heading) is not None
+
+
+def asks_about_scripture(understanding: Understanding) -> bool:
+    """A question about scripture itself: it names a reference ("John 6") or a biblical
+    author whose own books answer it ("what did Paul write about hope")."""
+    from ecclesia.data.documents.references import find_reference
+
+    if any(concept.books for concept in understanding.concepts):
+        return True
+    return find_reference(understanding.question) is not None
+
+
+def addressed_by_rare_word(understanding: Understanding, judged: Sequence[Judged]) -> set[int]:
+    """The Church documents' passages (``id`` of their judgement) that address a question with
+    no known concept by its rarest word: "Is cremation allowed?", "euthanasia catholic
+    teaching" are answered by the paragraphs that speak of cremation or euthanasia, though
+    they say neither "allowed" nor "teaching". The word must be rare among the retrieved
+    passages (in at most ``RARE_SHARE`` of them): a common one ("sin", "life") does not tell
+    what a passage is about. Questions with a concept, a modern subject or a name are judged
+    by ``relevance.judge`` alone, and so is scripture."""
+    u = understanding
+    if u.concepts or u.context or u.subjects or u.names or not u.stems or not judged:
+        return set()
+    pool = [topic_stems(f"{j.passage.heading or ''} {j.passage.text}") for j in judged]
+    counts = {s: sum(1 for p in pool if s in p) for s in u.stems}
+    rarest = min(counts, key=lambda s: (counts[s], s))
+    if counts[rarest] == 0 or counts[rarest] > RARE_SHARE * len(pool):
+        return set()
+    return {id(j) for j, stems in zip(judged, pool, strict=True)
+            if rarest in stems and not is_scripture(j.passage.heading)}
+
+
+def teaching_first(understanding: Understanding, ordered: Sequence[J]) -> list[J]:
+    """``ordered`` (relevant passages, best first) with the Church documents' passages ahead
+    of scripture, best topic first (``topic_match``). A question about scripture keeps its
+    order, and so does everything when no Church document is among the passages."""
+    if asks_about_scripture(understanding):
+        return list(ordered)
+    teaching = [j for j in ordered if not is_scripture(j.passage.heading)]
+    if not teaching:
+        return list(ordered)
+    scripture = [j for j in ordered if is_scripture(j.passage.heading)]
+    stems = _question_stems(understanding)
+    weights = _weights(stems, [topic_stems(f"{j.passage.heading or ''} {j.passage.text}") for j in ordered])
+    position = {id(j): rank for rank, j in enumerate(teaching)}
+    match = {id(j): topic_match(weights, j.passage.heading, j.passage.text) for j in teaching}
+    teaching.sort(key=lambda j: (-match[id(j)], position[id(j)]))
+    return teaching + scripture
+
+
+def _question_stems(understanding: Understanding) -> frozenset[str]:
+    """The question's topic stems, less the names of the documents it names ("What does
+    Laudato Si say about water?" is about water: every passage of Laudato Si names it)."""
+    named = set()
+    for entry in understanding.catalogued:
+        for name in (getattr(entry, "incipit", None), getattr(entry, "title", None),
+                     getattr(entry, "abbreviation", None)):
+            named |= topic_stems(name or "")
+    named |= {stem for subject in understanding.subjects for stem in topic_stems(subject)}
+    return frozenset(understanding.stems - named) or understanding.stems
+
+
+def _weights(stems: frozenset[str], passages: Sequence[set[str]]) -> dict[str, float]:
+    """Each question stem weighted by how rare it is among the retrieved passages (an inverse
+    document frequency over what was retrieved): "purgatory" tells passages apart, "ever",
+    "okay" and "church" do not. The weights sum to 1."""
+    total = len(passages)
+    raw = {s: math.log(1 + total / (1 + sum(1 for p in passages if s in p))) for s in stems}
+    norm = sum(raw.values()) or 1.0
+    return {s: w / norm for s, w in raw.items()}
+
+
+def topic_match(weights: dict[str, float], heading: str | None, text: str) -> float:
+    """How much of the question a passage is about: the weighted question stems found in the
+    passage's innermost section titles (counted ``HEADING_WEIGHT`` times) and in its text, and
+    how much of its own section title is the question's ("I. Heaven" is about heaven, "IV. Who
+    Art in Heaven" about more)."""
+    if not weights:
+        return 0.0
+    titles = re.sub(r",?\s*§[\d\s–-]+$", "", heading or "").split("›")[-INNER_TITLES:]
+    in_titles = topic_stems(" ".join(titles))
+    in_text = topic_stems(text)
+    score = sum(w * (HEADING_WEIGHT * (s in in_titles) + (s in in_text)) for s, w in weights.items())
+    own_title = topic_stems(titles[-1]) if titles else set()
+    if own_title:
+        score += TITLE_PRECISION * len(own_title & weights.keys()) / len(own_title)
+    return score

@@ -1,0 +1,70 @@
+"""With the Church's documents loaded, catholic_qa quotes them before the scripture behind them
+(ecclesia.answering.teaching); questions about scripture itself keep scripture first."""
+
+from __future__ import annotations
+
+from ecclesia.answering.teaching import is_scripture
+from tests.answering.fakes import passage
+from tests.answering.test_relevance import JOHN_6, PHARAOH, ByQuery, ask
+
+# Team-written stand-ins for a loaded Catechism's passages (invented wording).
+PRESENCE = passage(80, "1374 In the most blessed sacrament of the Eucharist the body and blood of our Lord "
+                       "Jesus Christ are truly, really and substantially contained: the real presence.",
+                   title="Catechism of the Catholic Church", document_id="ccc",
+                   heading="Part Two › Article 3 The Sacrament of the Eucharist, §1374")
+ORCHARD = passage(81, "2415 Orchards and fields are entrusted to man's stewardship.",
+                  title="Catechism of the Catholic Church", document_id="ccc",
+                  heading="Part Three › The Seventh Commandment, §2415")
+
+
+def test_a_loaded_catechism_paragraph_is_quoted_before_the_scripture_behind_it():
+    retriever = ByQuery({"John 6:48-59": [JOHN_6]}, [PHARAOH, ORCHARD, PRESENCE])
+    answer = ask("Why do Catholics believe in the real presence of Christ in the Eucharist?", retriever)
+    headings = [c.cited_text_heading for c in answer.citations]
+    assert headings[0] == PRESENCE.heading  # the Church's own words first
+    assert "John 6:48-59" in headings  # the scripture still follows
+    assert ORCHARD.heading not in headings and "Haydock on Exodus 7:11" not in headings  # off topic: not quoted
+
+
+def test_a_question_about_scripture_keeps_scripture_first():
+    retriever = ByQuery({"John 6:48-59": [JOHN_6]}, [PRESENCE, JOHN_6])
+    answer = ask("What does John 6 say about the Eucharist?", retriever)
+    assert answer.citations[0].cited_text_heading == "John 6:48-59"
+
+
+def test_only_scripture_held_changes_nothing():
+    retriever = ByQuery({"John 6:48-59": [JOHN_6]}, [PHARAOH])
+    answer = ask("Why do Catholics believe in the real presence of Christ in the Eucharist?", retriever)
+    assert [c.cited_text_heading for c in answer.citations] == ["John 6:48-59"]
+
+
+def test_scripture_is_told_by_its_citation():
+    assert is_scripture("John 6:48-59") and is_scripture("Haydock on Luke 22:19")
+    assert not is_scripture("Part Two › Article 3, §1374") and not is_scripture(None)
+
+
+def test_the_passage_whose_section_is_about_the_question_comes_first():
+    from ecclesia.answering.relevance import relevant_passages, understand
+
+    prayer = passage(82, "2794 Our Father who art in heaven: this biblical expression does not mean a place "
+                         "but a way of being; heaven is the Father's house.", document_id="ccc",
+                     title="Catechism of the Catholic Church",
+                     heading="Part Four › Article 2 › IV. Who Art in Heaven, §2794")
+    heaven = passage(83, "1024 This perfect life with the Most Holy Trinity is called heaven.", document_id="ccc",
+                     title="Catechism of the Catholic Church",
+                     heading="Part One › Article 12 I Believe in Life Everlasting › I. Heaven, §1024")
+    kept, _ = relevant_passages(understand("What is heaven?", "en", ()), [prayer, heaven])
+    assert [p.heading for p in kept] == [heaven.heading, prayer.heading]
+
+
+def test_a_question_without_a_known_concept_is_answered_by_the_paragraph_on_its_rarest_word():
+    cremation = passage(84, "2301 The Church permits cremation, provided that it does not demonstrate a denial "
+                            "of faith in the resurrection of the body.", document_id="ccc",
+                        title="Catechism of the Catholic Church", heading="Part Three › Respect for the dead, §2301")
+    others = [passage(90 + n, f"{2400 + n} Catholics are allowed many things in daily life, number {n}.",
+                      document_id="ccc", title="Catechism of the Catholic Church", heading=f"Part Three › Work, §{2400 + n}")
+              for n in range(4)]
+    answer = ask("Is cremation allowed for Catholics?", ByQuery({}, [*others, cremation]))
+    assert [c.cited_text_heading for c in answer.citations][0] == cremation.heading
+    scripture_only = ask("Is cremation allowed for Catholics?", ByQuery({}, [PHARAOH]))
+    assert scripture_only.citations == ()  # scripture is judged as before: nothing quoted
