@@ -119,6 +119,7 @@ _ORDINARY_AUTHOR_WORDS = frozenset(_stem(w) for w in """doctrine faith holy offi
 FIELD_WEIGHTS = {"incipit": 3.0, "title": 2.0, "abbreviation": 0.0, "author": 1.5, "kind": 1.0, "keywords": 1.5, "year": 1.0}
 K1, B = 1.2, 0.5
 MIN_COVERAGE = 0.5
+FUZZY_RATIO = 0.88  # a misspelt incipit still names its document at this similarity (difflib ratio)
 UNKNOWN_WORD_WEIGHT = 0.5
 # A document people cite by an abbreviation or a common name (RN, PT, "the Catechism") is the
 # one they mean when a description fits several ("John XXIII encyclical on peace": Pacem in
@@ -231,8 +232,10 @@ class Catalogue:
                         found[number] = max(found.get(number, 0.0), 100.0 + len(candidate))
                     break
         words = _words(query)
+        windows: dict[int, list[str]] = {}  # the query's word windows by length, shared by all incipits
+        present = frozenset(words)
         for incipit, number in self._incipits:
-            score = _phrase_score(incipit, words)
+            score = _phrase_score(incipit, words, windows, present)
             if score:
                 found[number] = max(found.get(number, 0.0), 50.0 * score + len(incipit))
         title = " ".join(words)
@@ -316,25 +319,41 @@ def _words(text: str) -> list[str]:
     return WORD.findall(fold(text))
 
 
-def _phrase_score(phrase: list[str], words: list[str]) -> float:
+def _phrase_score(phrase: list[str], words: list[str], windows: dict[int, list[str]] | None = None,
+                  present: frozenset[str] | None = None) -> float:
     """1.0 when ``phrase`` stands in ``words``; a little less for a near spelling
-    ("humane vitae", "laudato si" for "Laudato Si'"); 0 otherwise."""
+    ("humane vitae", "laudato si" for "Laudato Si'"); 0 otherwise.
+
+    ``windows`` (the joined word windows of ``words`` by length) and ``present`` (the set of
+    ``words``) may be passed in when one query is compared with many phrases."""
     if not phrase or len(words) < len(phrase):
         return 0.0
     target = " ".join(phrase)
+    if windows is None:
+        windows = {}
+    spans = windows.get(len(phrase))
+    if spans is None:
+        spans = windows[len(phrase)] = [" ".join(words[start : start + len(phrase)])
+                                        for start in range(len(words) - len(phrase) + 1)]
+    if target in spans:
+        return 1.0
     best = 0.0
-    for start in range(len(words) - len(phrase) + 1):
-        window = " ".join(words[start : start + len(phrase)])
-        if window == target:
-            return 1.0
-        if len(target) >= 8 and window[:1] == target[:1]:
-            ratio = difflib.SequenceMatcher(None, window, target).ratio()
-            if ratio >= 0.88:
-                best = max(best, ratio - 0.05)
+    if len(target) >= 8:
+        for window in spans:
+            # ratio() is at most 2 * shorter / (both lengths), and at most quick_ratio(): both
+            # cheap bounds, so windows that cannot reach the threshold skip the full comparison.
+            if (window[:1] == target[:1]
+                    and 2 * min(len(window), len(target)) >= FUZZY_RATIO * (len(window) + len(target)) - 1e-9):
+                matcher = difflib.SequenceMatcher(None, window, target)
+                if matcher.quick_ratio() >= FUZZY_RATIO:
+                    ratio = matcher.ratio()
+                    if ratio >= FUZZY_RATIO:
+                        best = max(best, ratio - 0.05)
     if len(phrase) >= 2 and best == 0.0:
         # "gaudium et spes" typed as "gaudium spes": all the phrase's long words, in order.
         long_words = [w for w in phrase if len(w) > 3]
-        if len(long_words) >= 2 and _in_order(long_words, words):
+        if (len(long_words) >= 2 and (present is None or all(w in present for w in long_words))
+                and _in_order(long_words, words)):
             best = 0.8
     return best
 
