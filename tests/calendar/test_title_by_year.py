@@ -58,6 +58,8 @@ def names_by_year(key: str, calendar: str, years: range) -> dict[int, str]:
     ("joseph_vaz_priest", "sri_lanka", range(1995, 2015), range(2015, 2031), "Joseph Vaz, Priest"),
     ("nazaria_ignacia_of_saint_teresa_of_jesus_march_mesa_virgin", "bolivia", range(1993, 2019), range(2019, 2031),
      "Nazaria Ignacia of Saint Teresa of Jesus March Mesa, Virgin"),
+    # Canada: beatified 23 May 1982 (now sourced, so the Canadian entry starts in 1983), canonized 17 October 2010
+    ("andre_bessette_religious", "canada", range(1983, 2011), range(2011, 2031), "André Bessette, Religious"),
     # the reverse: compiled as "Blessed", canonized 19 October 2025
     ("peter_to_rot_martyr", "australia", range(1995, 2026), range(2026, 2031), "Peter To Rot, Martyr"),
 ])
