@@ -299,6 +299,11 @@ def _covered(wanted: dict[str, float], found: _Words) -> float:
     return hit / total
 
 
+def covered(wanted: dict[str, float], passage: PassageLike) -> float:
+    """The share of ``wanted``'s weight that ``passage`` (its title, heading and text) holds."""
+    return _covered(wanted, _passage_words(passage.document_title, passage.heading or "", passage.text))
+
+
 def _chapter(passage: PassageLike) -> tuple[str, int] | None:
     from ecclesia.data.documents.references import parse_heading
 
