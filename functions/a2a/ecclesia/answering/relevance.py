@@ -325,6 +325,24 @@ def _names_with(concept: Concept, words: Sequence[str], position: int) -> bool:
     return False
 
 
+_UNHEARD_LENGTH = 5  # shorter unknown words are as likely typos ("sik") as new words
+
+
+def _unheard(term: str, statistics: CorpusStatistics) -> bool:
+    """Whether the corpus (nearly) never uses ``term``: its rarity is ``UNHEARD`` of the
+    rarest's or more ("video") or it lacks it ("twitter"), and it is no typo of a far more
+    common word ("recieve"; "social" is none, though the reranker's spelling reads "soil")."""
+    rarity = statistics.rarity(term)
+    if rarity is not None and rarity < UNHEARD * statistics.max_rarity():
+        return False
+    if len(term) < _UNHEARD_LENGTH:
+        return False
+    near = getattr(statistics, "near_spelling", None)  # the index's; without it, its spelling fixes
+    if near is not None:
+        return not near(term)
+    return rarity is not None or statistics.correct(term) is None
+
+
 def beyond_concepts(understanding: Understanding, statistics: CorpusStatistics | None) -> dict[str, float]:
     """The weights (``rerank.weights``) of an English question's words that none of its topical
     concepts accounts for: in "What does the Pope say about social media?", "social" and
@@ -399,7 +417,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
     judged.sort(key=lambda j: -j.score)
     rest = beyond_concepts(u, statistics) if topical and not u.subjects else {}
     strong = QUOTE_FLOOR * max((j.score for j in judged if j.relevant), default=0.0)
-    unheard = statistics is not None and any(w >= UNHEARD * statistics.max_rarity() for w in rest.values())
+    unheard = statistics is not None and any(_unheard(t, statistics) for t in rest)
     if unheard and sum(rest.values()) >= BEYOND_SHARE * sum(wanted.values()) and not any(
             j.relevant and j.score >= strong and covered(rest, j.passage) >= BEYOND_COVERAGE for j in judged):
         # The concept is only part of what is asked, and nothing held on it says the rest.
