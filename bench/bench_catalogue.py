@@ -1,6 +1,7 @@
 """Benchmark search over the catalogue of the Magisterium plus the loaded texts.
 
     PYTHONPATH=functions/a2a:tools .venv/bin/python bench/bench_catalogue.py [--synthetic 100000] [--skip-synthetic]
+        [--questions datasets/documents/eval_catalogue_blind.jsonl]
 
 1. Quality on the default bundle (Douay-Rheims + Haydock texts, the catalogue without texts),
    with ``datasets/documents/eval_catalogue.jsonl``: for questions that *name* a document,
@@ -28,8 +29,8 @@ sys.path[:0] = [str(REPO / "functions" / "a2a"), str(REPO / "tools")]
 QUESTIONS = REPO / "datasets" / "documents" / "eval_catalogue.jsonl"
 
 
-def load_questions() -> list[dict]:
-    return [json.loads(line) for line in QUESTIONS.read_text(encoding="utf-8").splitlines() if line.strip()]
+def load_questions(path: Path = QUESTIONS) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 def quality(questions: list[dict]) -> dict:
@@ -87,8 +88,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--synthetic", type=int, default=100_000)
     parser.add_argument("--skip-synthetic", action="store_true")
+    parser.add_argument("--questions", type=Path, default=QUESTIONS,
+                        help="question set (default eval_catalogue.jsonl; the blind set is eval_catalogue_blind.jsonl)")
     args = parser.parse_args()
-    questions = load_questions()
+    questions = load_questions(args.questions)
     named = sum(q["type"] == "named" for q in questions)
     print(f"question set: {len(questions)} ({named} naming a document, {len(questions) - named} topical)")
 

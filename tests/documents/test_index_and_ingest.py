@@ -172,3 +172,48 @@ def test_an_index_in_an_older_format_is_rebuilt(folder_copy, tmp_path):
     report = ingest(list(read_any(str(folder_copy))), target, progress=False)
     assert (report.added, report.unchanged) == (3, 0)
     assert HybridIndex(target).get_document("parish-bells").attribution == "Invented for the ecclesia test suite"
+
+
+def test_word_sequences_hold_each_passages_analysed_words_in_order():
+    from ecclesia.data.documents.lexical import BM25, analyse
+
+    texts = ["Blessed are the poor in spirit", "the spirit of the poor", "poor spirit, poor spirit"]
+    bm25 = BM25.build(texts)
+    for number, text in enumerate(texts):
+        start, end = bm25.sequence_offsets[number], bm25.sequence_offsets[number + 1]
+        words = {term_id: term for term, term_id in bm25.vocabulary.items()}
+        assert [words[int(t)] for t in bm25.sequence[start:end]] == analyse(text)
+    poor, spirit = bm25.vocabulary["poor"], bm25.vocabulary["spirit"]
+    found = bm25.adjacent_pairs(np.arange(3), [(poor, spirit), (spirit, poor)])
+    # "poor in spirit": side by side once the function word is gone; order matters; runs of
+    # two passages never join across their boundary.
+    assert found.tolist() == [[True, False], [False, True], [True, True]]
+    assert bm25.adjacent_pairs(np.asarray([1]), [(poor, spirit)]).tolist() == [[False]]
+
+
+def test_phrase_bonus_from_word_sequences_equals_re_reading_the_passages(sample_bundle):
+    index = _index(sample_bundle)
+    queries = ["paschal candle lantern", "bell tower ropes", "sheaves of wheat", "road to the shrine",
+               "pruning vines", "the care of bells", "wheat sheaves families", "candle paschal"]
+    with_sequences = [index.lexical_scores(q).copy() for q in queries]
+    assert index.bm25.sequence is not None
+    index.bm25.sequence = None  # as an index written before the sequences were stored
+    re_read = [index.lexical_scores(q) for q in queries]
+    boosted = 0
+    for query, fast, slow in zip(queries, with_sequences, re_read, strict=True):
+        assert np.array_equal(fast, slow), query
+        boosted += bool((fast > index.bm25.scores(query)).any())
+    assert boosted >= 3  # the bonus really applied, not only zero on both sides
+
+
+def test_an_index_without_word_sequences_still_opens_and_ranks_the_same(sample_bundle, tmp_path):
+    import shutil
+
+    copy = tmp_path / "documents"
+    shutil.copytree(sample_bundle / "documents", copy)
+    for name in ("bm25_sequence.npy", "bm25_sequence_offsets.npy"):
+        (copy / name).unlink()
+    old, new = HybridIndex(copy), _index(sample_bundle)
+    assert old.bm25.sequence is None
+    for query in ("bell ropes wear out", "lantern lit from the paschal candle", "pilgrims on the road"):
+        assert old.rank(query, 20) == new.rank(query, 20)

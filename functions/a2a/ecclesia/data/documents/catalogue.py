@@ -63,31 +63,43 @@ AUTHOR_PAGES = {
     "Dicastery for the Doctrine of the Faith": "https://www.vatican.va/content/romancuria/en.html",
 }
 
-# Names people use for authors, folded: added to the author field for matching only.
+# Names people use for authors, folded: added to the author field for matching only. Popes
+# go by their name in the languages people ask in (Francisco, Giovanni Paolo II, Bento XVI,
+# Leone XIII, Pio XII; the Latin genitive, Leonis XIII) and by nicknames (JPII, B16); the
+# doctrinal dicastery is "the Vatican" to most people who cite it.
+_POPE_NAMES = {
+    "leo": "leo leone leon leao leonis",
+    "pius": "pius pio pie pii",
+    "benedict": "benedict benedetto benedicto bento benedikt benoit benedictus benedicti",
+    "john": "john giovanni juan joao johannes jean ioannes ioannis",
+    "paul": "paul paolo pablo paulo paulus pauli",
+    "francis": "francis francesco francisco franziskus francois franciscus francisci",
+}
 AUTHOR_ALIASES = {
-    "Second Vatican Council": "vatican ii vatican 2 second vatican council conciliar",
-    "First Vatican Council": "vatican i vatican 1 first vatican council",
-    "Council of Trent": "trent tridentine council",
-    "Pope John Paul II": "john paul ii john paul 2 jpii jp2 wojtyla",
-    "Pope Benedict XVI": "benedict xvi benedict 16 ratzinger",
-    "Pope Francis": "francis bergoglio",
-    "Pope Leo XIV": "leo xiv leo 14 prevost",
-    "Pope Leo XIII": "leo xiii leo 13",
-    "Pope Pius XII": "pius xii pius 12 pacelli",
-    "Pope Pius XI": "pius xi pius 11",
-    "Pope Pius X": "pius x pius 10",
-    "Pope Paul VI": "paul vi paul 6 montini",
-    "Pope John XXIII": "john xxiii john 23 roncalli",
-    "Pope Benedict XV": "benedict xv benedict 15",
-    "Congregation for the Doctrine of the Faith": "cdf holy office doctrine of the faith ratzinger",
-    "Dicastery for the Doctrine of the Faith": "ddf doctrine of the faith",
+    "Second Vatican Council": "vatican ii vatican 2 second vatican council conciliar vaticano concilio konzil",
+    "First Vatican Council": "vatican i vatican 1 first vatican council vaticano concilio konzil",
+    "Council of Trent": "trent tridentine council trento concilio konzil",
+    "Pope John Paul II": f"{_POPE_NAMES['john']} {_POPE_NAMES['paul']} ii john paul 2 jpii jp2 wojtyla",
+    "Pope Benedict XVI": f"{_POPE_NAMES['benedict']} xvi benedict 16 b16 ratzinger",
+    "Pope Francis": f"{_POPE_NAMES['francis']} bergoglio",
+    "Pope Leo XIV": f"{_POPE_NAMES['leo']} xiv leo 14 prevost",
+    "Pope Leo XIII": f"{_POPE_NAMES['leo']} xiii leo 13",
+    "Pope Pius XII": f"{_POPE_NAMES['pius']} xii pius 12 pacelli",
+    "Pope Pius XI": f"{_POPE_NAMES['pius']} xi pius 11",
+    "Pope Pius X": f"{_POPE_NAMES['pius']} x pius 10",
+    "Pope Pius IX": f"{_POPE_NAMES['pius']} ix pius 9",
+    "Pope Paul VI": f"{_POPE_NAMES['paul']} vi paul 6 montini",
+    "Pope John XXIII": f"{_POPE_NAMES['john']} xxiii john 23 roncalli",
+    "Pope Benedict XV": f"{_POPE_NAMES['benedict']} xv benedict 15",
+    "Congregation for the Doctrine of the Faith": "cdf holy office doctrine of the faith ratzinger vatican",
+    "Dicastery for the Doctrine of the Faith": "ddf doctrine of the faith vatican",
 }
 KIND_WORDS = {
     "encyclical": "encyclical encyclical letter",
     "apostolic-exhortation": "apostolic exhortation",
     "apostolic-letter": "apostolic letter",
     "apostolic-constitution": "apostolic constitution",
-    "motu-proprio": "motu proprio",
+    "motu-proprio": "motu proprio apostolic letter",  # a motu proprio is an apostolic letter
     "council-constitution": "council constitution",
     "council-decree": "council decree",
     "council-declaration": "council declaration",
@@ -96,9 +108,23 @@ KIND_WORDS = {
 _GENERIC = frozenset(_stem(w) for w in """pope church catholic document documents teaching teach teaches
     say says said about holy father what which who does did letter paragraph paragraphs number section
     chapter article""".split())
+# Authors' first names that are also the Bible's ("Paul's letter to the Romans"): they say
+# "a Church document" only with the pope's number, which is a describer of its own.
+_BIBLICAL_NAMES = frozenset(_stem(w) for w in """john paul peter james juan giovanni jean johannes joao ioannes
+    pablo paolo paulo paulus apostolic council""".split())
+# Words of authors' names that are ordinary words of questions ("the doctrine of the faith").
+_ORDINARY_AUTHOR_WORDS = frozenset(_stem(w) for w in """doctrine faith holy office first second council
+    congregation dicastery sacred supreme discipline sacraments divine worship justice peace pontifical
+    note message code the for of and""".split())
 FIELD_WEIGHTS = {"incipit": 3.0, "title": 2.0, "abbreviation": 0.0, "author": 1.5, "kind": 1.0, "keywords": 1.5, "year": 1.0}
 K1, B = 1.2, 0.5
 MIN_COVERAGE = 0.5
+FUZZY_RATIO = 0.88  # a misspelt incipit still names its document at this similarity (difflib ratio)
+UNKNOWN_WORD_WEIGHT = 0.5
+# A document people cite by an abbreviation or a common name (RN, PT, "the Catechism") is the
+# one they mean when a description fits several ("John XXIII encyclical on peace": Pacem in
+# Terris, not Ad Petri Cathedram): its topical score counts this much more.
+CITED_STANDING = 1.15
 _lock = threading.Lock()
 _loaded: Catalogue | None = None
 
@@ -155,6 +181,8 @@ class Catalogue:
     _postings: dict[str, list[tuple[int, float]]] = field(default_factory=dict)
     _exact: set[str] = field(default_factory=set)  # abbreviations as written ("LG", "DeV")
     _average: float = 1.0
+    _standing: list[float] = field(default_factory=list)  # CITED_STANDING for cited documents, else 1
+    _describers: frozenset[str] = frozenset()  # author and kind words that say "a Church document"
 
     def __post_init__(self) -> None:
         self.by_id = {e.id: e for e in self.entries}
@@ -175,7 +203,16 @@ class Catalogue:
                 self._abbreviations.setdefault(entry.abbreviation.upper(), []).append(number)
                 self._exact.add(entry.abbreviation)
             self._titles.setdefault(" ".join(_words(entry.title)), number)
+            self._standing.append(CITED_STANDING if entry.abbreviation or entry.aliases else 1.0)
         self._average = sum(self._lengths) / max(len(self._lengths), 1)
+        describers = {t for e in self.entries for name in ("author", "kind") for t in _terms(_field(e, name))}
+        self._describers = frozenset(t for t in describers - _GENERIC - _BIBLICAL_NAMES - _ORDINARY_AUTHOR_WORDS
+                                     if len(t) > 1 and not t.isdigit())
+
+    def describes_document(self, query: str) -> bool:
+        """Whether the query asks for a Church document by its author or kind ("JPII's
+        encyclical on work", "Leo 13 on workers", "CDF instruction on IVF"), not a passage."""
+        return any(term in self._describers for term in _terms(self._in_english(_topic_of(query))))
 
     # -- matching ------------------------------------------------------------------------
     def named(self, query: str) -> list[tuple[int, float]]:
@@ -195,8 +232,10 @@ class Catalogue:
                         found[number] = max(found.get(number, 0.0), 100.0 + len(candidate))
                     break
         words = _words(query)
+        windows: dict[int, list[str]] = {}  # the query's word windows by length, shared by all incipits
+        present = frozenset(words)
         for incipit, number in self._incipits:
-            score = _phrase_score(incipit, words)
+            score = _phrase_score(incipit, words, windows, present)
             if score:
                 found[number] = max(found.get(number, 0.0), 50.0 * score + len(incipit))
         title = " ".join(words)
@@ -207,10 +246,14 @@ class Catalogue:
     def topical(self, query: str) -> list[tuple[int, float, float]]:
         """(entry, BM25 score, share of the query's content words it covers), best first."""
         # Generic words ("church", "pope") still score, but a match on them alone covers nothing.
-        terms_of_query = list(dict.fromkeys(_terms(query)))
+        # "Francis's encyclical" leaves a stray "s" from the possessive: not a word of the query.
+        terms_of_query = [t for t in dict.fromkeys(_terms(query)) if t != "s"]
         content = [t for t in terms_of_query if t not in _GENERIC and not t.isdigit()]
         if not content:
             return []
+        # A word no entry holds ("allowing", "medio") cannot tell entries apart: it counts half
+        # against coverage, so that "Francisco ... medio ambiente" still reaches Laudato Si'.
+        weight_of_query = sum(1.0 if self._df.get(t) else UNKNOWN_WORD_WEIGHT for t in content)
         n = len(self.entries)
         scores: dict[int, float] = {}
         covered: dict[int, int] = {}
@@ -225,7 +268,8 @@ class Catalogue:
                     scores[number] = scores.get(number, 0.0) + idf * tf * (K1 + 1) / (tf + norm)
                     if term not in _GENERIC and not term.isdigit():
                         covered[number] = covered.get(number, 0) + 1
-        ranked = [(number, score, covered.get(number, 0) / len(content)) for number, score in scores.items()]
+        ranked = [(number, score * self._standing[number], min(covered.get(number, 0) / weight_of_query, 1.0))
+                  for number, score in scores.items()]
         return sorted(ranked, key=lambda item: (-item[2], -item[1], item[0]))
 
     def _in_english(self, text: str) -> str:
@@ -275,25 +319,41 @@ def _words(text: str) -> list[str]:
     return WORD.findall(fold(text))
 
 
-def _phrase_score(phrase: list[str], words: list[str]) -> float:
+def _phrase_score(phrase: list[str], words: list[str], windows: dict[int, list[str]] | None = None,
+                  present: frozenset[str] | None = None) -> float:
     """1.0 when ``phrase`` stands in ``words``; a little less for a near spelling
-    ("humane vitae", "laudato si" for "Laudato Si'"); 0 otherwise."""
+    ("humane vitae", "laudato si" for "Laudato Si'"); 0 otherwise.
+
+    ``windows`` (the joined word windows of ``words`` by length) and ``present`` (the set of
+    ``words``) may be passed in when one query is compared with many phrases."""
     if not phrase or len(words) < len(phrase):
         return 0.0
     target = " ".join(phrase)
+    if windows is None:
+        windows = {}
+    spans = windows.get(len(phrase))
+    if spans is None:
+        spans = windows[len(phrase)] = [" ".join(words[start : start + len(phrase)])
+                                        for start in range(len(words) - len(phrase) + 1)]
+    if target in spans:
+        return 1.0
     best = 0.0
-    for start in range(len(words) - len(phrase) + 1):
-        window = " ".join(words[start : start + len(phrase)])
-        if window == target:
-            return 1.0
-        if len(target) >= 8 and window[:1] == target[:1]:
-            ratio = difflib.SequenceMatcher(None, window, target).ratio()
-            if ratio >= 0.88:
-                best = max(best, ratio - 0.05)
+    if len(target) >= 8:
+        for window in spans:
+            # ratio() is at most 2 * shorter / (both lengths), and at most quick_ratio(): both
+            # cheap bounds, so windows that cannot reach the threshold skip the full comparison.
+            if (window[:1] == target[:1]
+                    and 2 * min(len(window), len(target)) >= FUZZY_RATIO * (len(window) + len(target)) - 1e-9):
+                matcher = difflib.SequenceMatcher(None, window, target)
+                if matcher.quick_ratio() >= FUZZY_RATIO:
+                    ratio = matcher.ratio()
+                    if ratio >= FUZZY_RATIO:
+                        best = max(best, ratio - 0.05)
     if len(phrase) >= 2 and best == 0.0:
         # "gaudium et spes" typed as "gaudium spes": all the phrase's long words, in order.
         long_words = [w for w in phrase if len(w) > 3]
-        if len(long_words) >= 2 and _in_order(long_words, words):
+        if (len(long_words) >= 2 and (present is None or all(w in present for w in long_words))
+                and _in_order(long_words, words)):
             best = 0.8
     return best
 
@@ -308,6 +368,7 @@ def _in_order(needles: list[str], words: list[str]) -> bool:
     return True
 
 
+@lru_cache(maxsize=512)  # search asks it twice per query: for the ranking and describes_document
 def _topic_of(query: str) -> str:
     """The topic words of a question ("What does the Church teach about contraception?")."""
     from ecclesia.data.documents.query import plan_query

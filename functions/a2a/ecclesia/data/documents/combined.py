@@ -22,7 +22,8 @@ from ecclesia.data.documents.links import passage_url
 from ecclesia.data.documents.model import Passage
 from ecclesia.data.documents.store import IndexUnavailable
 
-PASSAGE_DEPTH = 200  # passages read from the index to fill the document groups
+PASSAGE_DEPTH = 200
+DESCRIBED_LEAD_COVERAGE = 0.6  # passages read from the index to fill the document groups
 
 
 @dataclass(slots=True)
@@ -99,14 +100,17 @@ def search_documents(query: str, limit: int = 10, passages_per_document: int = 3
                 hit.url, hit.reference = paragraph
             take(hit)
     topical = [(catalogue.entries[n], s) for n, s, how, _ in ranked if how == "topical"]
-    full = {catalogue.entries[n].id for n, _, how, coverage in ranked if how == "topical" and coverage >= 1.0}
+    # A catalogue entry leads its pair when it covers every content word of the query, or most
+    # of them when the query asks for a document by author or kind ("JPII's encyclical on work").
+    lead_at = DESCRIBED_LEAD_COVERAGE if catalogue.describes_document(query) else 1.0
+    leads = {catalogue.entries[n].id for n, _, how, coverage in ranked if how == "topical" and coverage >= lead_at}
     text_hits = [h for h in groups.values() if h.id not in used]
     topic_hits = [_entry_hit(e, s, "topical") for e, s in topical if e.id not in used]
-    lead_with_catalogue = bool(topic_hits) and topic_hits[0].id in full
+    lead_with_catalogue = bool(topic_hits) and topic_hits[0].id in leads
     while (text_hits or topic_hits) and len(results) < limit:
         order = (topic_hits, text_hits) if lead_with_catalogue else (text_hits, topic_hits)
         for queue in order:
             if queue and len(results) < limit:
                 take(queue.pop(0))
-        lead_with_catalogue = bool(topic_hits) and topic_hits[0].id in full
+        lead_with_catalogue = bool(topic_hits) and topic_hits[0].id in leads
     return results[:limit]

@@ -1,12 +1,16 @@
 """The lexical side of the index: an analyser and a BM25 inverted index in numpy arrays.
 
 Postings are stored as CSR arrays (term -> slice of passage ids and precomputed BM25
-weights), so a query is a few vectorised adds however large the corpus is.
+weights), so a query is a few vectorised adds however large the corpus is. The index also
+keeps each passage's analysed words in order as term ids (``sequence``, CSR by passage), so
+the phrase bonus can check which query words stand side by side without re-reading and
+re-analysing passage texts at query time.
 Accents are folded and case is ignored so that "Noé", "noe" and "NOE" meet.
 """
 
 from __future__ import annotations
 
+from array import array
 from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass
@@ -31,6 +35,10 @@ class BM25:
     postings: np.ndarray  # int32 passage numbers
     weights: np.ndarray  # float32 BM25 contribution of the term to that passage
     passages: int
+    # Term ids of each passage's analysed words, in order (uint16 when the vocabulary fits);
+    # None for an index written before they were stored (the phrase bonus then re-reads texts).
+    sequence: np.ndarray | None = None
+    sequence_offsets: np.ndarray | None = None  # int64, passages + 1
     prefix_fallback: bool = True  # the benchmark turns it off to measure plain BM25
     _sorted: list[str] | None = None
 
@@ -40,9 +48,12 @@ class BM25:
         term_ids: dict[str, int] = {}
         rows: list[list[int]] = []  # per term: passage numbers
         freqs: list[list[int]] = []
+        sequence = array("i")  # compact while building: a list of ints would take 8 bytes each
+        sequence_offsets = np.zeros(len(texts) + 1, dtype=np.int64)
         lengths = np.zeros(len(texts), dtype=np.float32)
         for number, text in enumerate(texts):
-            counts = Counter(analyse(text))
+            words = analyse(text)
+            counts = Counter(words)
             lengths[number] = sum(counts.values())
             for term, count in counts.items():
                 term_id = term_ids.setdefault(term, len(term_ids))
@@ -51,6 +62,8 @@ class BM25:
                     freqs.append([])
                 rows[term_id].append(number)
                 freqs[term_id].append(count)
+            sequence.extend(term_ids[word] for word in words)
+            sequence_offsets[number + 1] = len(sequence)
         n = max(len(texts), 1)
         average = float(lengths.mean()) if len(texts) else 1.0
         offsets = np.zeros(len(rows) + 1, dtype=np.int64)
@@ -62,7 +75,9 @@ class BM25:
         term_of_posting = np.repeat(np.arange(len(rows)), np.diff(offsets))
         norm = K1 * (1 - B + B * lengths[postings] / max(average, 1e-9))
         weights = (idf[term_of_posting] * tf * (K1 + 1) / (tf + norm)).astype(np.float32)
-        return cls(term_ids, offsets, postings, weights, len(texts))
+        sequence_type = np.uint16 if len(term_ids) <= np.iinfo(np.uint16).max + 1 else np.int32
+        return cls(term_ids, offsets, postings, weights, len(texts),
+                   np.frombuffer(sequence, dtype=f"i{sequence.itemsize}").astype(sequence_type), sequence_offsets)
 
     def scores(self, query: str) -> np.ndarray:
         """Every passage's BM25 score for ``query`` (unknown terms fall back to prefixes when enabled)."""
@@ -92,6 +107,27 @@ class BM25:
         if term_id is None:
             return np.zeros(0, dtype=np.int32)
         return self.postings[self.offsets[term_id] : self.offsets[term_id + 1]]
+
+    def adjacent_pairs(self, candidates: np.ndarray, pairs: list[tuple[int, int]]) -> np.ndarray:
+        """(len(candidates), len(pairs)) booleans: does pair ``(a, b)`` of term ids stand side
+        by side (``a`` then ``b``) in the candidate passage's analysed words? Needs ``sequence``."""
+        assert self.sequence is not None and self.sequence_offsets is not None
+        starts = self.sequence_offsets[candidates]
+        lengths = self.sequence_offsets[candidates + 1] - starts
+        total = int(lengths.sum())
+        found = np.zeros((len(candidates), len(pairs)), dtype=bool)
+        if total < 2 or not pairs:
+            return found
+        # Positions of every candidate's words in one gather: start of its run + offset in it.
+        run_starts = np.cumsum(lengths) - lengths
+        positions = np.repeat(starts - run_starts, lengths) + np.arange(total)
+        words = self.sequence[positions].astype(np.int64)
+        owner = np.repeat(np.arange(len(candidates)), lengths)
+        same_passage = owner[:-1] == owner[1:]
+        codes = np.where(same_passage, words[:-1] * len(self.vocabulary) + words[1:], -1)
+        for column, (a, b) in enumerate(pairs):
+            found[owner[:-1][codes == a * len(self.vocabulary) + b], column] = True
+        return found
 
     def _prefix_matches(self, term: str) -> list[int]:
         """Index terms sharing the longest prefix (at least 5 letters) with an unknown term.

@@ -1,7 +1,7 @@
 """The document index in S3, copied to the function's /tmp at cold start.
 
 For corpora too large for the data layer (the layer and the function share 250 MB
-unzipped; 100,000 passages already take ~200 MB). The index is the same folder ingest
+unzipped; 100,000 passages already take 227 MB, 150,000 take 330 MB). The index is the same folder ingest
 writes (``ecclesia-ingest PATH --index DIR``), uploaded with ``aws s3 sync DIR
 s3://BUCKET/PREFIX``; a deployment sets ``DocumentsIndexBucket``/``DocumentsIndexPrefix``
 (template parameters), which become ``ECCLESIA_DOCUMENTS_INDEX_S3=s3://BUCKET/PREFIX``.
