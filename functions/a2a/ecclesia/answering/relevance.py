@@ -415,11 +415,11 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         specific = bool(own_names) and all(re.search(rf"(?<![\w]){re.escape(n)}", folded) for n in own_names)
         judged.append(Judged(passage, score, relevant, named, specific, found))
     judged.sort(key=lambda j: -j.score)
-    rest = beyond_concepts(u, statistics) if topical and not u.subjects else {}
+    beyond = beyond_concepts(u, statistics) if topical and not u.subjects else {}
     strong = QUOTE_FLOOR * max((j.score for j in judged if j.relevant), default=0.0)
-    unheard = statistics is not None and any(_unheard(t, statistics) for t in rest)
-    if unheard and sum(rest.values()) >= BEYOND_SHARE * sum(wanted.values()) and not any(
-            j.relevant and j.score >= strong and covered(rest, j.passage) >= BEYOND_COVERAGE for j in judged):
+    unheard = statistics is not None and any(_unheard(t, statistics) for t in beyond)
+    if unheard and sum(beyond.values()) >= BEYOND_SHARE * sum(wanted.values()) and not any(
+            j.relevant and j.score >= strong and covered(beyond, j.passage) >= BEYOND_COVERAGE for j in judged):
         # The concept is only part of what is asked, and nothing held on it says the rest.
         judged = [replace(j, relevant=False) for j in judged]
     return judged
