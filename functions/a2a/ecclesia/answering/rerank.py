@@ -141,6 +141,21 @@ class IndexStatistics:
             self._corrections[term] = closest_spelling(term, self._by_start)
         return self._corrections[term]
 
+    def near_spelling(self, term: str) -> bool:
+        """Whether ``term`` may be a typo of a word the corpus uses far more often: same first
+        three letters, difflib similarity >= ``TYPO_CUTOFF`` and an idf at least
+        ``TYPO_COMMONER`` lower ("recieve", found once, of "receiv"; not "social" of "soil",
+        which ``correct`` takes, nor "video" of "videt")."""
+        self.correct(term)  # builds the vocabulary by first letters
+        assert self._by_start is not None
+        import difflib
+
+        bm25 = self.index.bm25
+        rarity = self.rarity(term) or self._max
+        candidates = [w for w in self._by_start.get(term[:2], ()) if w != term and w.startswith(term[:3])
+                      and bm25.idf(w) <= rarity - TYPO_COMMONER]
+        return bool(difflib.get_close_matches(term, candidates, n=1, cutoff=TYPO_CUTOFF))
+
     def _number(self, passage_id: str) -> int | None:
         document_id, _, ordinal = passage_id.rpartition("#")
         number = self.index.by_id.get(document_id)
@@ -193,6 +208,8 @@ def corpus_statistics() -> CorpusStatistics | None:
     return _loaded[1]
 
 
+TYPO_CUTOFF = 0.75  # ``near_spelling``: a looser similarity, with the first three letters kept
+TYPO_COMMONER = 2.0  # ... and a word at least e^2 (~7) times as common
 SPELLING_CUTOFF = 0.8  # difflib similarity a corpus word needs to stand for a word it lacks
 
 
@@ -297,6 +314,11 @@ def _covered(wanted: dict[str, float], found: _Words) -> float:
     hit = sum(w for t, w in wanted.items()
               if t in found.exact or (len(t) >= _PREFIX and t[:_PREFIX] in found.prefixes))
     return hit / total
+
+
+def covered(wanted: dict[str, float], passage: PassageLike) -> float:
+    """The share of ``wanted``'s weight that ``passage`` (its title, heading and text) holds."""
+    return _covered(wanted, _passage_words(passage.document_title, passage.heading or "", passage.text))
 
 
 def _chapter(passage: PassageLike) -> tuple[str, int] | None:

@@ -1,0 +1,79 @@
+"""Fewer, stronger quotes (``relevance.strongest``, ``teaching.strongest_teaching``) and concept
+questions whose other words the corpus never uses (``relevance.beyond_concepts``)."""
+
+from __future__ import annotations
+
+import time
+
+from ecclesia.answering import answer_question, catalogue
+from ecclesia.answering.extractive import ExtractiveAnswerer
+from ecclesia.answering.messages import NOT_HELD
+from ecclesia.answering.relevance import QUOTE_FLOOR, Judged, relevant_passages, strongest, understand
+from tests.answering.fakes import passage
+from tests.answering.test_relevance import ByQuery, ask
+from tests.answering.test_rerank import FakeStatistics
+
+
+def judged(number: int, score: float, heading: str) -> Judged:
+    return Judged(passage(number, f"Passage {number}.", heading=heading), score, True, None)
+
+
+def test_passages_after_the_first_are_kept_only_while_nearly_as_strong_as_the_best():
+    first, close, weak, stronger_later = (judged(1, 10.0, "John 6:48-59"), judged(2, 10.0 * QUOTE_FLOOR, "Luke 22:19-20"),
+                                          judged(3, 10.0 * QUOTE_FLOOR - 0.1, "Mark 14:22-24"),
+                                          judged(4, 9.0, "Matthew 26:26-28"))
+    understanding = understand("What is the Eucharist?", "en", ())
+    kept = strongest(understanding, [first, close, weak, stronger_later])
+    # The weak third ends the answer: a later passage does not move up into its place.
+    assert kept == [first, close]
+    # The first is always kept, even when a later one scored higher (it was put first on purpose).
+    assert strongest(understanding, [weak, first]) == [weak, first]
+    assert strongest(understanding, []) == []
+
+
+def _ccc(number: int, text: str, section: str) -> object:
+    return passage(number, text, title="Catechism of the Catholic Church", document_id="ccc",
+                   heading=f"Part One › Article 12 › {section}, §{number}")
+
+
+def test_with_church_documents_loaded_the_first_passage_section_follows_it():
+    purgatory = _ccc(1030, "1030 All who die in God's grace but still imperfectly purified undergo purgatory.",
+                     "III. The Final Purification, or Purgatory")
+    same_section = _ccc(1031, "1031 The Church gives the name Purgatory to this final purification.",
+                        "III. The Final Purification, or Purgatory")
+    elsewhere = [_ccc(2400 + n, f"{2400 + n} Work and rest; in passing, purgatory is named here.",
+                      f"{n}. Work and Rest") for n in range(3)]
+    kept, _ = relevant_passages(understand("What is purgatory?", "en", ()), [*elsewhere, same_section, purgatory])
+    # The best section's two paragraphs (either first), none of the passages that only name it.
+    assert sorted(p.heading for p in kept) == [purgatory.heading, same_section.heading]
+
+
+def test_with_few_church_passages_the_scripture_behind_them_still_follows():
+    presence = _ccc(1374, "1374 The body and blood of Christ are truly present in the Eucharist.",
+                    "The Sacrament of the Eucharist")
+    john = passage(61, "I am the living bread which came down from heaven.", title="John (Douay-Rheims Bible)",
+                   heading="John 6:48-59")
+    answer = ask("Why do Catholics believe in the real presence of Christ in the Eucharist?",
+                 ByQuery({"John 6:48-59": [john]}, [presence]))
+    assert [c.cited_text_heading for c in answer.citations] == [presence.heading, john.heading]
+
+
+PETER = passage(70, "And I say to thee: That thou art Peter; and upon this rock I will build my church. And I "
+                    "will give to thee the keys of the kingdom of heaven.",
+                title="Matthew (Douay-Rheims Bible)", heading="Matthew 16:18-19")
+RARITY = {"pope": 6.0, "media": 6.0, "key": 4.0, "peter": 3.0, "rock": 3.0, "build": 2.0, "church": 1.0}
+
+
+def test_a_concept_question_about_words_the_corpus_never_uses_is_declined():
+    statistics = FakeStatistics(RARITY)  # "social" and "twitter" are in no passage of the corpus
+    retriever = ByQuery({}, [PETER])
+    def answer(question):
+        return answer_question(question, deadline=time.monotonic() + 20, retriever=retriever,
+                               answerer=ExtractiveAnswerer(), statistics=statistics,
+                               catalogue=catalogue.no_catalogue)
+
+    declined = answer("What does the Pope say about social media?")
+    assert declined.citations == () and declined.text.startswith(NOT_HELD["en"])
+    # The concept alone, or with words the corpus holds, is answered from the same passage.
+    assert [c.cited_text_heading for c in answer("What does the Pope say about the keys?").citations] \
+        == [PETER.heading]
