@@ -68,3 +68,24 @@ def test_a_question_without_a_known_concept_is_answered_by_the_paragraph_on_its_
     assert [c.cited_text_heading for c in answer.citations][0] == cremation.heading
     scripture_only = ask("Is cremation allowed for Catholics?", ByQuery({}, [PHARAOH]))
     assert scripture_only.citations == ()  # scripture is judged as before: nothing quoted
+
+
+def test_between_sections_equally_titled_the_passage_nearer_in_meaning_comes_first():
+    from ecclesia.answering.relevance import Judged, understand
+    from ecclesia.answering.rerank import Evidence
+    from ecclesia.answering.teaching import teaching_first
+
+    def ccc(number: int, text: str, section: str) -> object:
+        return passage(number, text, title="Catechism of the Catholic Church", document_id="ccc",
+                       heading=f"Part Two › Article 4 › {section}, §{number}")
+
+    # The same question words in the title and text of both; the reranker's evidence tells them apart.
+    forms = ccc(1434, "1434 Penance takes many forms in Christian life.", "V. The Many Forms of Penance")
+    acts = ccc(1450, "1450 Penance asks the sinner to confess and to make satisfaction.", "VII. The Acts of Penance")
+    far = Judged(forms, 5.0, True, None, evidence=Evidence(coverage=1.0, focus=0.5, meaning=0.1, chapter=0.0))
+    near = Judged(acts, 4.0, True, None, evidence=Evidence(coverage=1.0, focus=1.0, meaning=0.6, chapter=0.0))
+    understanding = understand("What is penance?", "en", ())
+    assert teaching_first(understanding, [far, near]) == [near, far]
+    # Without the reranker's evidence, the search's order stands between equal titles.
+    bare = [Judged(forms, 5.0, True, None), Judged(acts, 4.0, True, None)]
+    assert teaching_first(understanding, bare) == bare
