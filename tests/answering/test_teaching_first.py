@@ -89,3 +89,21 @@ def test_between_sections_equally_titled_the_passage_nearer_in_meaning_comes_fir
     # Without the reranker's evidence, the search's order stands between equal titles.
     bare = [Judged(forms, 5.0, True, None), Judged(acts, 4.0, True, None)]
     assert teaching_first(understanding, bare) == bare
+
+
+def test_a_word_sharing_only_its_first_letters_with_the_question_does_not_match_it():
+    from ecclesia.answering.relevance import understand
+    from ecclesia.answering.teaching import asked_words, topic_match
+
+    asked = asked_words(understand("What is transubstantiation?", "en", ()))
+    weights = {"trans": 1.0}
+    transmission = ("Part One › The sacraments and the transmission of faith, §44", "Faith is transmitted.")
+    eucharist = ("Part Two › The presence of Christ by the power of his word, §1376",
+                 "This change the Church has fittingly called transubstantiation.")
+    # Read by five-letter stems alone, the title on transmission looks like the better match.
+    assert topic_match(weights, *transmission) > topic_match(weights, *eucharist)
+    assert topic_match(weights, *transmission, asked) == 0.0
+    assert topic_match(weights, *eucharist, asked) > 0.0
+    # Other forms of the asked word still meet it.
+    baptism = asked_words(understand("Why baptize babies?", "en", ()))
+    assert topic_match({"bapti": 1.0}, "Part Two › The Baptism of infants, §1250", "", baptism) > 2.0
