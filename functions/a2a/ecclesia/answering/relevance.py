@@ -36,7 +36,7 @@ from ecclesia.answering.catalogue import CatalogueEntryLike
 from ecclesia.answering.errors import AnswerUnavailable
 from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike
 from ecclesia.answering.teaching import addressed_by_rare_word, is_scripture, strongest_teaching, teaching_first
-from ecclesia.answering.language import all_function_words
+from ecclesia.answering.language import all_function_words, stop_words
 from ecclesia.answering.rerank import (
     CorpusStatistics,
     Evidence,
@@ -313,19 +313,21 @@ def _book(passage: PassageLike) -> str | None:
     return heading.book if heading else None
 
 
-def _names_with(concept: Concept, words: Sequence[str], position: int) -> bool:
+def _names_with(concept: Concept, words: Sequence[str], position: int, language: str = "en") -> bool:
     """Whether the concept names the word at ``position`` in a phrase of up to three words
-    around it that it does not name without it ("pope" in "pope s twitter", not "twitter")."""
+    around it that it does not name without it ("pope" in "pope s twitter", not "twitter"),
+    in English or in ``language``."""
     for start in range(max(0, position - 2), position + 1):
         for end in range(position + 1, min(len(words), start + 3) + 1):
-            if mentions(concept, " ".join(words[start:end]), "en") and not any(
-                    mentions(concept, " ".join(part), "en")
+            if mentions(concept, " ".join(words[start:end]), language) and not any(
+                    mentions(concept, " ".join(part), language)
                     for part in (words[start:position], words[position + 1:end]) if part):
                 return True
     return False
 
 
 _UNHEARD_LENGTH = 5  # shorter unknown words are as likely typos ("sik") as new words
+_UNHEARD_FOREIGN_LENGTH = 4  # a foreign word is read, not spelled: "zoom", "redes" count
 
 
 def _unheard(term: str, statistics: CorpusStatistics) -> bool:
@@ -343,25 +345,69 @@ def _unheard(term: str, statistics: CorpusStatistics) -> bool:
     return rarity is not None or statistics.correct(term) is None
 
 
+@dataclass(frozen=True, slots=True)
+class Beyond:
+    """What a concept question asks beside its concepts: the weights of those words
+    (``rerank.weights``), the weights of all its topic words, and whether one of the words
+    beside the concepts is (nearly) unheard of in the corpus."""
+
+    weights: dict[str, float]
+    whole: dict[str, float]
+    unheard: bool
+
+
 def beyond_concepts(understanding: Understanding, statistics: CorpusStatistics | None) -> dict[str, float]:
-    """The weights (``rerank.weights``) of an English question's words that none of its topical
+    """The weights (``rerank.weights``) of a question's words that none of its topical
     concepts accounts for: in "What does the Pope say about social media?", "social" and
-    "media" (the papacy concept accounts for "Pope"). A word counts as accounted for when a
-    concept names it alone or with the words around it ("mortal" in "mortal sin", "body" in
-    "body of Christ")."""
+    "media" (the papacy concept accounts for "Pope"); see ``read_beyond``."""
+    return read_beyond(understanding, statistics).weights
+
+
+def read_beyond(understanding: Understanding, statistics: CorpusStatistics | None) -> Beyond:
+    """The words of a concept question that none of its topical concepts accounts for, in
+    any language. A word counts as accounted for when a concept names it alone or with the
+    words around it ("mortal" in "mortal sin", "body" in "body of Christ", "Papa" in Spanish).
+    A question in another language is read through the same query translation the search
+    uses (``vocabulary.WORDS``): a translated word is weighed as its English words; a content
+    word of its language (not one of its ``language.stop_words``) with no translation is
+    weighed as itself, and is unheard when the corpus lacks it (no spelling correction: a
+    foreign word near an English one is a false friend, not a typo)."""
+    language = understanding.language
     topical = [c for c in understanding.concepts if not c.books]
-    if understanding.language != "en" or not topical:
-        return {}
-    words = [w for w in re.findall(r"[^\W\d_]+", fold(understanding.question))]
-    rest: list[tuple[str, float]] = []
+    if not topical:
+        return Beyond({}, {}, False)
+    words = re.findall(r"[^\W\d_]+", fold(understanding.question))
+    if language == "en":
+        rest: list[tuple[str, float]] = []
+        for position, word in enumerate(words):
+            terms = analysed_words(word)
+            if not terms or any(_names_with(c, words, position) for c in topical):
+                continue
+            rest.extend((t, 1.0) for t in terms)
+        beyond = weights(rest, statistics, spell=False)
+        unheard = statistics is not None and any(_unheard(t, statistics) for t in beyond)
+        return Beyond(beyond, {}, unheard)
+    stop = stop_words(language)
+    rest, accounted, unknown = [], [], set()
     for position, word in enumerate(words):
-        terms = analysed_words(word)
-        if not terms:
+        if word in stop or len(word) < 3:
             continue
-        if any(_names_with(c, words, position) for c in topical):
-            continue
-        rest.extend((t, 1.0) for t in terms)
-    return weights(rest, statistics, spell=False)
+        naming = next((c for c in topical if _names_with(c, words, position, language)), None)
+        english = WORDS.get(word)
+        if naming is not None:
+            accounted.extend((t, 1.0) for t in analysed_words(english or naming.query_terms()[0]))
+        elif english is not None:
+            rest.extend((t, 1.0) for t in analysed_words(english))
+        else:
+            for term in analysed_words(word):
+                rest.append((term, 1.0))
+                if (statistics is not None and len(term) >= _UNHEARD_FOREIGN_LENGTH
+                        and statistics.rarity(term) is None):
+                    unknown.add(term)
+    beyond = weights(rest, statistics, spell=False)
+    unheard = statistics is not None and (bool(unknown) or any(_unheard(t, statistics) for t in beyond))
+    whole = {**weights(accounted, statistics, spell=False), **beyond}
+    return Beyond(beyond, whole, unheard)
 
 
 def judge(understanding: Understanding, passages: Sequence[PassageLike],
@@ -415,10 +461,11 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         specific = bool(own_names) and all(re.search(rf"(?<![\w]){re.escape(n)}", folded) for n in own_names)
         judged.append(Judged(passage, score, relevant, named, specific, found))
     judged.sort(key=lambda j: -j.score)
-    beyond = beyond_concepts(u, statistics) if topical and not u.subjects else {}
+    read = read_beyond(u, statistics) if topical and not u.subjects else Beyond({}, {}, False)
+    beyond = read.weights
+    whole = read.whole if u.language != "en" else wanted  # in English, the reranker's own weights
     strong = QUOTE_FLOOR * max((j.score for j in judged if j.relevant), default=0.0)
-    unheard = statistics is not None and any(_unheard(t, statistics) for t in beyond)
-    if unheard and sum(beyond.values()) >= BEYOND_SHARE * sum(wanted.values()) and not any(
+    if read.unheard and sum(beyond.values()) >= BEYOND_SHARE * sum(whole.values()) and not any(
             j.relevant and j.score >= strong and covered(beyond, j.passage) >= BEYOND_COVERAGE for j in judged):
         # The concept is only part of what is asked, and nothing held on it says the rest.
         judged = [replace(j, relevant=False) for j in judged]
