@@ -99,3 +99,23 @@ def test_in_any_language_a_concept_question_about_unheard_words_is_declined():
     # Spanish), and translated words the corpus holds are no unheard words.
     for question in ("¿Qué creen los católicos sobre el Papa?", "¿Qué dijo Jesús a Pedro sobre el Papa?"):
         assert [c.cited_text_heading for c in answer(question).citations] == [PETER.heading], question
+
+
+LATIN_NOTE = passage(71, "That he might sanctify it, cleansing it by the laver of water in the word of life. "
+                         "(Ecclesia, in the Latin.)", title="Ephesians (Douay-Rheims Bible)", heading="Ephesians 5:26")
+
+
+def test_a_question_in_another_language_about_words_the_corpus_never_uses_is_declined():
+    # No concept: the coverage floor counts the word the translation cannot read and the
+    # corpus lacks ("computatris"), and "Ecclesia", capitalised, is a word of Latin, no name.
+    statistics = FakeStatistics({"water": 3.0, "ecclesia": 8.0, "word": 1.0})
+    retriever = ByQuery({}, [LATIN_NOTE])
+
+    def answer(question):
+        return answer_question(question, deadline=time.monotonic() + 20, retriever=retriever,
+                               answerer=ExtractiveAnswerer(), statistics=statistics,
+                               catalogue=catalogue.no_catalogue)
+
+    declined = answer("Quid docet Ecclesia de computatris?")
+    assert declined.citations == () and declined.text.startswith(NOT_HELD["la"])
+    assert [c.cited_text_heading for c in answer("Quid docet Ecclesia de aqua?").citations] == [LATIN_NOTE.heading]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 DEFAULT_LANGUAGE = "en"
 
@@ -168,10 +169,14 @@ def all_function_words() -> frozenset[str]:
     return frozenset().union(*_FUNCTION_WORDS.values())
 
 
-def stop_words(code: str) -> frozenset[str]:
+@lru_cache(maxsize=16)
+def stop_words(code: str | None = None) -> frozenset[str]:
     """The words of language ``code`` (folded: lower case, no accents) that carry no subject
-    of a question: its detection words and ``_STOP_WORDS``; empty for a language without a list."""
-    words = _FUNCTION_WORDS.get(code, frozenset()) | _STOP_WORDS.get(code, frozenset())
+    of a question: its detection words and ``_STOP_WORDS``; empty for a language without a
+    list; with no ``code``, those of every language (a short question's language may be
+    misread: "Si può fare ...?" reads as Spanish)."""
+    codes = [code] if code else list(_FUNCTION_WORDS)
+    words = frozenset().union(*(_FUNCTION_WORDS.get(c, frozenset()) | _STOP_WORDS.get(c, frozenset()) for c in codes))
     return frozenset("".join(c for c in unicodedata.normalize("NFKD", w.casefold()) if not unicodedata.combining(c))
                      for w in words)
 
