@@ -85,6 +85,14 @@ def test_us_guadalupe_is_a_feast_from_1999_only():
         ("chile", "alberto_hurtado_priest", 1993, D(1994, 8, 18)),  # beatified 1994
         ("argentina", "zepherin_namuncura", 2007, D(2008, 8, 26)),  # beatified 11 November 2007
         ("brazil", "anthony_of_saint_anne_galvao_priest", 1997, D(1999, 10, 25)),  # beatified 25 Oct 1998
+        ("germany", "adolph_kolping_priest", 1990, D(1991, 12, 4)),  # beatified 27 October 1991
+        ("germany", "marcel_callo_martyr", 1987, D(1988, 4, 19)),  # beatified 4 October 1987, after his day
+        ("poland", "mary_theresa_ledochowska_virgin", 1975, D(1976, 7, 6)),  # beatified 19 October 1975
+        ("poland", "honorat_kozminski_priest", 1988, D(1989, 10, 13)),  # beatified 16 October 1988
+        ("poland", "mary_angela_truszkowska_virgin", 1992, D(1994, 10, 10)),  # beatified 18 April 1993 (1993: a Sunday)
+        ("canada", "andre_bessette_religious", 1982, D(1983, 1, 7)),  # beatified 23 May 1982
+        ("hungary", "john_brenner_priest", 2017, D(2018, 12, 15)),  # beatified 1 May 2018
+        ("ireland", "edmund_ignatius_rice_religious", 1996, D(1997, 5, 5)),  # beatified 5/6 October 1996
     ],
 )
 def test_national_saint_not_kept_before_beatification(calendar, key, absent_in, kept_on):

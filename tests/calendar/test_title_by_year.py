@@ -49,6 +49,17 @@ def names_by_year(key: str, calendar: str, years: range) -> dict[int, str]:
     ("joseph_de_anchieta_priest", "brazil", range(1980, 2014), range(2014, 2031), "Joseph de Anchieta, Priest"),
     ("alphonsa_of_the_immaculate_conception_muttathupadathu_virgin", "india", range(1986, 2009), range(2009, 2031),
      "Alphonsa of the Immaculate Conception Muttathupadathu, Virgin"),
+    # canonizations sourced this round: 12 November 1989, 11 October 1992 (Santo Domingo), 15 October 2006,
+    # 3 June 2007, 14 January 2015 (Colombo), 14 October 2018
+    ("albert_chmielowski_religious", "poland", range(1984, 1990), range(1990, 2031), "Albert Chmielowski, Religious"),
+    ("ezequiel_moreno_bishop", "philippines", range(1976, 1993), range(1993, 2031), "Ezequiel Moreno, Bishop"),
+    ("raphael_guizar_y_valencia_bishop", "mexico", range(1995, 2006), range(2006, 2031), "Raphael Guízar y Valencia, Bishop"),
+    ("george_preca_priest", "malta", range(2001, 2008), range(2008, 2031), "George Preca, Priest"),
+    ("joseph_vaz_priest", "sri_lanka", range(1995, 2015), range(2015, 2031), "Joseph Vaz, Priest"),
+    ("nazaria_ignacia_of_saint_teresa_of_jesus_march_mesa_virgin", "bolivia", range(1993, 2019), range(2019, 2031),
+     "Nazaria Ignacia of Saint Teresa of Jesus March Mesa, Virgin"),
+    # Canada: beatified 23 May 1982 (now sourced, so the Canadian entry starts in 1983), canonized 17 October 2010
+    ("andre_bessette_religious", "canada", range(1983, 2011), range(2011, 2031), "André Bessette, Religious"),
     # the reverse: compiled as "Blessed", canonized 19 October 2025
     ("peter_to_rot_martyr", "australia", range(1995, 2026), range(2026, 2031), "Peter To Rot, Martyr"),
 ])
@@ -60,6 +71,14 @@ def test_blessed_before_canonization_saint_after(key, calendar, blessed, saint, 
     assert len(before) >= len(blessed) // 2 and len(after) >= min(5, len(saint) - 1)  # kept most years (not impeded)
     assert set(before.values()) == {f"Blessed {name}"}, before
     assert set(after.values()) == {f"Saint {name}"}, after
+
+
+def test_the_fatima_children_are_blesseds_until_their_canonization_on_13_may_2017():
+    # beatified 13 May 2000 (first kept on 20 February 2001), canonized at Fatima 13 May 2017
+    found = names_by_year("jacinta_marto_and_francisco_marto", "portugal", range(1999, 2020))
+    assert min(found) == 2001
+    assert found[2017] == "Blessed Jacinta and Francisco Marto"
+    assert found[2018] == "Saints Jacinta and Francisco Marto"
 
 
 def test_the_general_calendar_keeps_saint_john_paul_ii_from_2014_only():
