@@ -76,6 +76,14 @@ def test_a_question_outside_the_vocabulary_gets_the_specific_passage_first():
     assert kept == [WIDOW]  # the Beatitudes hold "Jesus", "gave", "praise": not the question's weight
 
 
+def test_a_concept_question_gets_the_passage_saying_the_rest_before_the_concepts_general_one():
+    question = "Why did Jesus praise the poor widow who gave two mites?"
+    understanding = understand(question, "en", ())
+    assert [c.key for c in understanding.concepts] == ["poverty"]  # the Beatitudes are named for it
+    kept, _ = relevant_passages(understanding, [BEATITUDES, WIDOW], statistics=FakeStatistics(COMMON))
+    assert kept[0] == WIDOW  # "widow", "mites": what is asked beyond poverty
+
+
 def test_a_word_the_corpus_lacks_keeps_its_weight_so_the_question_is_declined():
     statistics = FakeStatistics({"bread": 2.0, "bake": 4.0})
     wanted = weights([(t, 1.0) for t in analysed_words("How do I bake sourdough bread?")], statistics)

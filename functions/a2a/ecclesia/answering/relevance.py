@@ -45,6 +45,7 @@ from ecclesia.answering.rerank import (
     covered,
     evidence,
     expand,
+    says_the_rest,
     weights,
 )
 from ecclesia.answering.vocabulary import (
@@ -416,6 +417,11 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         judged.append(Judged(passage, score, relevant, named, specific, found))
     judged.sort(key=lambda j: -j.score)
     beyond = beyond_concepts(u, statistics) if topical and not u.subjects else {}
+    if beyond:  # passages saying what is asked beyond the concept come first (``rerank.says_the_rest``)
+        relevant = [j for j in judged if j.relevant]
+        says = dict(zip(map(id, relevant), says_the_rest(
+            beyond, wanted, [(j.passage, j.score, j.evidence) for j in relevant]), strict=True))
+        judged = [replace(j, specific=True) if says.get(id(j)) else j for j in judged]
     strong = QUOTE_FLOOR * max((j.score for j in judged if j.relevant), default=0.0)
     unheard = statistics is not None and any(_unheard(t, statistics) for t in beyond)
     if unheard and sum(beyond.values()) >= BEYOND_SHARE * sum(wanted.values()) and not any(
