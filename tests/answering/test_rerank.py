@@ -172,6 +172,18 @@ def test_passages_of_a_chapter_the_other_candidates_cover_gain():
     assert all(e.chapter > 0.5 for e in found[:3])
 
 
+def test_a_chapter_repeating_the_questions_common_words_gains_less_than_one_telling_more():
+    wanted = {"jesus": 1.0, "feed": 4.0, "five": 3.0, "thousand": 3.0}
+    measures = [passage(n, f"On the north side five thousand and five hundred measures, part {n}.",
+                        heading=f"Ezechiel 48:{n}-{n + 1}") for n in range(1, 4)]
+    loaves = [passage(20, "Jesus said: Give them to eat. And they that did eat were five thousand men.",
+                      heading="Matthew 14:15-21"),
+              passage(21, "Jesus had compassion on the multitude, and would feed them.", heading="Matthew 14:14")]
+    found = evidence(wanted, "feed the five thousand", [*measures, *loaves], None)
+    assert found[3].chapter > found[0].chapter  # the chapter holding "Jesus" and "feed" too
+    assert found[3].score > found[0].score
+
+
 def test_expand_fetches_the_verses_of_the_best_notes():
     note = passage(1, "The widow's mite: she gave all she had.", title="Haydock Commentary on Luke",
                    heading="Haydock on Luke 21:1-4", document_id="haydock-luke")
