@@ -184,6 +184,18 @@ def test_a_chapter_repeating_the_questions_common_words_gains_less_than_one_tell
     assert found[3].score > found[0].score
 
 
+def test_a_question_about_jesus_prefers_the_gospels():
+    salt = passage(1, "You are the salt of the earth. But if the salt lose its savour, wherewith shall it be salted?",
+                   heading="Matthew 5:13-16")
+    elsewhere = passage(2, "The principal things necessary for the life of men: water, fire, and iron, and salt.",
+                        heading="Ecclesiasticus 39:31")
+    about_jesus = {"jesus": 1.0, "salt": 5.0, "earth": 2.0}
+    gospel, other = evidence(about_jesus, "What did Jesus mean by salt of the earth?", [salt, elsewhere], None)
+    assert gospel.gospel == 1.0 and other.gospel == 0.0
+    plain = evidence({"salt": 5.0, "earth": 2.0}, "salt of the earth", [salt, elsewhere], None)
+    assert plain[0].gospel == 0.0  # the question does not ask about Jesus: no prior
+
+
 def test_expand_fetches_the_verses_of_the_best_notes():
     note = passage(1, "The widow's mite: she gave all she had.", title="Haydock Commentary on Luke",
                    heading="Haydock on Luke 21:1-4", document_id="haydock-luke")

@@ -76,7 +76,7 @@ OVERLAP = 1.5  # times the share of the question's topic words the passage conta
 RANK = 0.5  # times 1 / (1 + retrieval rank)
 NAME = 1.5  # per name of the question (a person, a place) the passage contains
 MIN_SHARED_SHARE = 0.5  # without a known concept: share of topic words a passage must contain
-EVIDENCE = 2.0  # times the reranker's evidence score (``rerank.Evidence.score``, 0 to 10.5)
+EVIDENCE = 2.0  # times the reranker's evidence score (``rerank.Evidence.score``, 0 to 12.5)
 MIN_COVERAGE = 0.5  # without a known concept: share of the question's weight a passage must hold
 # A concept question's words the concept does not account for ("social media" beside "Pope"):
 # when they carry at least this share of its weight, a passage on the concept must also hold
