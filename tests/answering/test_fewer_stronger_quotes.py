@@ -77,3 +77,45 @@ def test_a_concept_question_about_words_the_corpus_never_uses_is_declined():
     # The concept alone, or with words the corpus holds, is answered from the same passage.
     assert [c.cited_text_heading for c in answer("What does the Pope say about the keys?").citations] \
         == [PETER.heading]
+
+
+def test_in_any_language_a_concept_question_about_unheard_words_is_declined():
+    # Read through the query translation: "Papa" is the papacy concept, "Pedro" and "Jesús"
+    # translate; "redes", "sociales" and Tagalog's "social" are content words the corpus lacks.
+    statistics = FakeStatistics({**RARITY, "jesus": 1.0})
+    retriever = ByQuery({}, [PETER])
+
+    def answer(question):
+        return answer_question(question, deadline=time.monotonic() + 20, retriever=retriever,
+                               answerer=ExtractiveAnswerer(), statistics=statistics,
+                               catalogue=catalogue.no_catalogue)
+
+    for question, language in (("¿Qué dice el Papa sobre las redes sociales?", "es"),
+                               ("Que dit le pape sur les réseaux sociaux ?", "fr"),
+                               ("Ano ang sinasabi ng Papa tungkol sa social media?", "tl")):
+        declined = answer(question)
+        assert declined.citations == () and declined.text.startswith(NOT_HELD[language]), question
+    # Grammar and the common verbs of the language are no subject ("creen" is a stop word of
+    # Spanish), and translated words the corpus holds are no unheard words.
+    for question in ("¿Qué creen los católicos sobre el Papa?", "¿Qué dijo Jesús a Pedro sobre el Papa?"):
+        assert [c.cited_text_heading for c in answer(question).citations] == [PETER.heading], question
+
+
+LATIN_NOTE = passage(71, "That he might sanctify it, cleansing it by the laver of water in the word of life. "
+                         "(Ecclesia, in the Latin.)", title="Ephesians (Douay-Rheims Bible)", heading="Ephesians 5:26")
+
+
+def test_a_question_in_another_language_about_words_the_corpus_never_uses_is_declined():
+    # No concept: the coverage floor counts the word the translation cannot read and the
+    # corpus lacks ("computatris"), and "Ecclesia", capitalised, is a word of Latin, no name.
+    statistics = FakeStatistics({"water": 3.0, "ecclesia": 8.0, "word": 1.0})
+    retriever = ByQuery({}, [LATIN_NOTE])
+
+    def answer(question):
+        return answer_question(question, deadline=time.monotonic() + 20, retriever=retriever,
+                               answerer=ExtractiveAnswerer(), statistics=statistics,
+                               catalogue=catalogue.no_catalogue)
+
+    declined = answer("Quid docet Ecclesia de computatris?")
+    assert declined.citations == () and declined.text.startswith(NOT_HELD["la"])
+    assert [c.cited_text_heading for c in answer("Quid docet Ecclesia de aqua?").citations] == [LATIN_NOTE.heading]

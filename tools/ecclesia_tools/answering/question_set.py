@@ -34,6 +34,9 @@ FRESH_HELD_OUT = DATASET_DIR / "fresh_held_out.jsonl"
 FRESH2_HELD_OUT = DATASET_DIR / "fresh2_held_out.jsonl"
 # A third blind set (issue 14, ranking round): written before the reranker, never tuned on.
 FRESH3_HELD_OUT = DATASET_DIR / "fresh3_held_out.jsonl"
+# Not-held and held questions in the seven other languages (issue 14, language round): written
+# before the language-independent not-held test, tuned on with the sets above.
+LANGUAGES_NOT_HELD = DATASET_DIR / "languages_not_held.jsonl"
 REFERENCE_SETS = DATASET_DIR / "reference_sets.json"
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 DEFAULT_LANGUAGE = "en"
 
@@ -41,6 +42,72 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
                     "sed ut enim".split()),
     "vi": frozenset("là gì ai tại sao như thế nào của và trong cho với giáo hội không".split()),
     "tl": frozenset("ang ng mga ano sino bakit paano sa at ay si simbahan".split()),
+}
+
+# Words of each language that carry no subject of a question: articles, pronouns,
+# prepositions, conjunctions, question words, auxiliaries and the verbs of asking ("dice",
+# "raconte", "sinabi"), and the common verbs of believing, teaching and happening, numbers and
+# the commonest adjectives ("creen", "dieci", "tunay"). Facts of the languages, written by the team; with the detection words
+# above, they separate a question's content words from its grammar (``stop_words``).
+_STOP_WORDS: dict[str, frozenset[str]] = {
+    "es": frozenset("al algo alguien como con contra cual cuales cuando cuanto cuantos cuanta cuantas de del "
+                    "desde donde el ella ellos en entre era es esa ese eso esta este esto fue ha han hay "
+                    "hace hacer la las le les lo los mas me mi muy nada ni no nos o otra otro para pero "
+                    "por porque puede pueden puedo que quien quienes se ser si sin sobre son su sus tambien "
+                    "te tiene tienen todo todos tu un una unos unas y ya yo dice dicen dijo dijeron ensena "
+                    "ensenan cuenta explica significa segun acerca iglesia catolica catolico catolicos "
+                    "postura opinion biblia "
+                    "creer cree creen creemos crees creia enseno ensenaron dijo decir paso pasa sucedio ocurrio "
+                    "hizo hicieron hace dia dias vez veces uno dos tres cuatro cinco seis siete ocho nueve diez "
+                    "doce cien mil primero primera verdadero verdadera real bueno buena buen santo santa "
+                    "catolicos".split()),
+    "it": frozenset("a al alla alle allo ai agli che chi ci come con cosa cui da dal dalla dei del della "
+                    "delle dello degli di dove e era gli ha hanno ho i il in io la le lo loro ma mi ne "
+                    "nei nel nella non o per perche piu puo possono quale quali quando quanto questa "
+                    "questo se si sono su sua sue sul sulla sullo sui sugli suo suoi tra tu un una uno "
+                    "vi dice dicono disse insegna insegnano racconta spiega significa secondo fare fa "
+                    "essere chiesa cattolica cattolico cattolici posizione bibbia "
+                    "credere crede credono credi insegnato insegno detto successo accaduto fatto giorno giorni "
+                    "volta volte uno due tre quattro cinque sei sette otto nove dieci dodici cento mille primo "
+                    "prima vero vera reale buono buona santo santa nell sull dell all dall coll cattolici".split()),
+    "fr": frozenset("a au aux avec ce ces cette comme comment dans de des du elle en est et il ils je la "
+                    "le les leur lui ma mais me mes mon ne ni nous on ou par pas peut peuvent pour pourquoi "
+                    "qu que quel quelle quels quelles qui quoi sa se selon ses son sont sur ta te tes "
+                    "toi ton tu un une vous y dit disent raconte explique enseigne signifie faire fait "
+                    "etre eglise catholique catholiques position bible combien "
+                    "croire croit croient crois enseigne enseigna enseigner dire arrive arrivee passe jour "
+                    "jours fois deux trois quatre cinq six sept huit neuf dix douze cent mille premier premiere "
+                    "vrai vraie reel reelle bon bonne saint sainte".split()),
+    "pt": frozenset("a ao aos as com como da das de do dos e ela ele eles em era esta este isso isto foi "
+                    "ha na nas no nos nao o os ou para pela pelo pode podem por porque qual quais quando "
+                    "quanto que quem se ser seu sua seus suas sobre sao tem um uma uns umas diz dizem "
+                    "disse ensina ensinam conta explica significa segundo fazer igreja catolica catolico "
+                    "catolicos posicao biblia "
+                    "crer cre creem acreditar acredita acreditam ensinou ensinar disse dizer aconteceu fez dia "
+                    "dias vez vezes dois tres quatro cinco seis sete oito nove dez doze cem mil primeiro "
+                    "primeira verdadeiro verdadeira real bom boa santo santa catolicos".split()),
+    "de": frozenset("der die das den dem des ein eine einer einem einen und oder aber ist sind war waren "
+                    "hat haben wird werden was wer wie warum welche welcher welches wo wann im in am an "
+                    "auf aus bei mit nach von vom zu zum zur uber fur durch gegen ohne um es er sie man "
+                    "ich wir ihr nicht auch noch nur so sagt sagen sagte lehrt lehren erzahlt erklart "
+                    "bedeutet darf durfen kann konnen soll muss per kirche katholische katholisch bibel "
+                    "ablegen machen "
+                    "glauben glaubt glaube lehrte gesagt geschah passiert tat tag tage mal eins zwei drei vier "
+                    "funf sechs sieben acht neun zehn zwolf hundert tausend erste ersten wahr wahre wirklich "
+                    "wirkliche wirklichen gut gute guten heilig heilige heiligen katholiken".split()),
+    "la": frozenset("a ab ad cum de e ex et in inter per pro sine sub super ac atque aut sed vel nec neque "
+                    "non est sunt erat fuit esse quid quis quae qui quod quomodo cur ubi quando quam "
+                    "quibus cuius hic haec hoc ille illa illud is ea id se sua suus eius dicit dicunt "
+                    "dixit docet docent narrat significat ecclesia ecclesiae catholica "
+                    "credere credunt credit docuit factum fecit dies semel unus duo tres quattuor quinque sex "
+                    "septem octo novem decem duodecim centum mille primus prima verus vera bonus bona sanctus "
+                    "sancta".split()),
+    "tl": frozenset("ang ng mga ano sino bakit paano saan kailan sa at ay si ni kay ba na pa po ko mo niya "
+                    "namin natin nila ito iyan iyon dito doon may mayroon wala hindi para tungkol ayon "
+                    "sinasabi sinabi itinuturo turo nang kung din rin lang lamang puwede pwede bang "
+                    "simbahan katoliko bibliya "
+                    "naniniwala maniwala paniniwala itinuro nangyari ginawa araw beses isa dalawa tatlo apat "
+                    "lima anim pito walo siyam sampu una unang tunay totoo mabuti mabuting banal".split()),
 }
 
 # Letters that only some Latin-script languages use: a strong hint, weighted double.
@@ -100,6 +167,18 @@ def detect_language(text: str, default: str = DEFAULT_LANGUAGE) -> str:
 def all_function_words() -> frozenset[str]:
     """Every language's function words: words that say nothing about a question's topic."""
     return frozenset().union(*_FUNCTION_WORDS.values())
+
+
+@lru_cache(maxsize=16)
+def stop_words(code: str | None = None) -> frozenset[str]:
+    """The words of language ``code`` (folded: lower case, no accents) that carry no subject
+    of a question: its detection words and ``_STOP_WORDS``; empty for a language without a
+    list; with no ``code``, those of every language (a short question's language may be
+    misread: "Si può fare ...?" reads as Spanish)."""
+    codes = [code] if code else list(_FUNCTION_WORDS)
+    words = frozenset().union(*(_FUNCTION_WORDS.get(c, frozenset()) | _STOP_WORDS.get(c, frozenset()) for c in codes))
+    return frozenset("".join(c for c in unicodedata.normalize("NFKD", w.casefold()) if not unicodedata.combining(c))
+                     for w in words)
 
 
 def language_name(code: str) -> str:

@@ -538,6 +538,7 @@ WORDS: dict[str, str] = {
     **dict.fromkeys("gentiles pagani paiens heiden gentes hentil".split(), "Gentiles"),
     **dict.fromkeys("muerte morte mort tod mors kamatayan".split(), "death"),
     **dict.fromkeys("vida vita vie leben buhay".split(), "life"),
+    **dict.fromkeys("muertos morti morts mortos toten mortui mortuorum patay".split(), "dead"),
     **dict.fromkeys("agua acqua eau agua wasser aqua tubig".split(), "water"),
     # Common words of the Gospel and Old Testament narratives (es, it, fr, pt, de, la, tl).
     **_table("""
