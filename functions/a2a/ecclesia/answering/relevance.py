@@ -507,9 +507,9 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
     beyond = read.weights
     whole = read.whole if u.language != "en" else wanted  # in English, the reranker's own weights
     if beyond:  # passages saying what is asked beyond the concept come first (``rerank.says_the_rest``)
-        relevant = [j for j in judged if j.relevant]
-        says = dict(zip(map(id, relevant), says_the_rest(
-            beyond, whole, [(j.passage, j.score, j.evidence) for j in relevant]), strict=True))
+        candidates = [j for j in judged if j.relevant and j.evidence is not None]
+        says = dict(zip(map(id, candidates), says_the_rest(
+            beyond, whole, [(j.passage, j.score, j.evidence) for j in candidates if j.evidence]), strict=True))
         judged = [replace(j, specific=True) if says.get(id(j)) else j for j in judged]
     strong = QUOTE_FLOOR * max((j.score for j in judged if j.relevant), default=0.0)
     if read.unheard and sum(beyond.values()) >= BEYOND_SHARE * sum(whole.values()) and not any(
