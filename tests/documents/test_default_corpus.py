@@ -111,3 +111,16 @@ def test_beatitudes_question_finds_matthew_5_and_the_answer_quotes_it_first(corp
     assert first.document_id in ("douay-rheims-matthew", "haydock-matthew")
     assert "Matthew 5:" in first.cited_text_heading and "poor in spirit" in first.cited_text
     assert answer.text.index("Matthew 5:") < answer.text.index("[1]")
+
+
+def test_fourth_fresh_question_set_references_resolve_in_the_ingested_text(corpus):
+    """Every reference of the fourth fresh set's topics (datasets/qa/fresh4_held_out.jsonl)
+    names Douay-Rheims verses the corpus holds, and each episode's word is in its core verses
+    (e.g. "fleece" in Judges 6:36-40, "Sunamitess" in 4 Kings 4:12)."""
+    from ecclesia_tools.answering import question_set
+
+    _, index = corpus
+    topics = sorted({t for q in question_set.load_questions(question_set.FRESH4_HELD_OUT) for t in q.topics})
+    assert len(topics) >= 40
+    assert question_set.unresolved_references(index.headings, index.passage_text, question_set.load_reference_sets(),
+                                              topics, question_set.episode_words()) == []

@@ -1,0 +1,73 @@
+"""The catholic_qa question sets (datasets/qa/*.jsonl) and their judge's reference sets load
+and agree; the fourth fresh set has the make-up it was written to have.
+
+That every reference of the fourth set's topics names passages of the ingested Douay-Rheims
+text is checked against the built corpus in tests/documents/test_default_corpus.py.
+"""
+
+from collections import Counter
+
+import pytest
+
+question_set = pytest.importorskip("ecclesia_tools.answering.question_set")
+
+SETS = [question_set.QUESTIONS, question_set.HELD_OUT, question_set.FRESH_HELD_OUT, question_set.FRESH2_HELD_OUT,
+        question_set.FRESH3_HELD_OUT, question_set.FRESH4_HELD_OUT, question_set.LANGUAGES_NOT_HELD]
+
+
+@pytest.mark.parametrize("path", SETS, ids=lambda p: p.name)
+def test_every_question_set_loads_and_names_only_known_topics(path):
+    questions = question_set.load_questions(path)
+    sets = question_set.load_reference_sets()
+    assert questions
+    assert len({q.id for q in questions}) == len(questions)
+    for q in questions:
+        assert q.question.strip() and q.language
+        assert all(topic in sets for topic in q.topics), q.id
+        if q.answerable:
+            assert q.topics, q.id
+        else:
+            assert not q.topics and not q.turns, q.id
+
+
+def test_fourth_fresh_set_make_up():
+    questions = question_set.load_questions(question_set.FRESH4_HELD_OUT)
+    languages = Counter(q.language for q in questions)
+    assert len(questions) >= 50
+    assert set(languages) == {"en", "es", "it", "fr", "pt", "de", "la", "tl"}
+    assert 0.30 <= 1 - languages["en"] / len(questions) <= 0.45
+    assert sum(1 for q in questions if q.turns) >= 6
+    assert sum(1 for q in questions if not q.answerable) >= 8
+    assert all(q.id.startswith("f4") for q in questions)
+
+
+def test_fourth_fresh_set_asks_nothing_an_earlier_set_asks():
+    earlier = {q.question.casefold().strip(" ?!.") for path in SETS if path != question_set.FRESH4_HELD_OUT
+               for q in question_set.load_questions(path)}
+    earlier_topics = {t for path in SETS if path != question_set.FRESH4_HELD_OUT
+                      for q in question_set.load_questions(path) for t in q.topics}
+    fresh = question_set.load_questions(question_set.FRESH4_HELD_OUT)
+    assert not [q.id for q in fresh if q.question.casefold().strip(" ?!.") in earlier]
+    assert not {t for q in fresh for t in q.topics} & earlier_topics  # new topics only
+
+
+def test_fourth_fresh_set_topics_each_have_an_episode_word():
+    words = question_set.episode_words()
+    topics = {t for q in question_set.load_questions(question_set.FRESH4_HELD_OUT) for t in q.topics}
+    assert topics <= set(words)
+    assert all(word.strip() for _, word in words.values())
+
+
+def test_the_reference_check_finds_a_wrong_range_and_a_missing_word():
+    Reference = question_set.Reference
+    headings = ["Judges 6:36-40", "Haydock on Judges 6:37", "Judges 7:1-3"]
+    texts = ["36 And Gedeon said to God\n37 I will put this fleece of wool on the floor\n40 And God did that night",
+             "the fleece signifies", "1 Then Jerobaal rose"]
+    sets = {"gideon": [Reference("Judges", 6, 36, 40)], "wrong": [Reference("Judges", 6, 36, 41), Reference("Judges", 8)]}
+    assert question_set.unresolved_references(headings, texts.__getitem__, sets, ["gideon"],
+                                              {"gideon": ("Judges 6:37", "fleece")}) == []
+    problems = question_set.unresolved_references(headings, texts.__getitem__, sets, ["gideon", "wrong"],
+                                                  {"gideon": ("Judges 6:40", "fleece")})
+    assert problems == ["gideon: 'fleece' is not in Judges 6:40",
+                        "wrong: Judges 6:36-41 runs past the chapter's last verse (40)",
+                        "wrong: Judges 8 is not in the corpus"]
