@@ -76,6 +76,14 @@ def test_a_question_outside_the_vocabulary_gets_the_specific_passage_first():
     assert kept == [WIDOW]  # the Beatitudes hold "Jesus", "gave", "praise": not the question's weight
 
 
+def test_a_concept_question_gets_the_passage_saying_the_rest_before_the_concepts_general_one():
+    question = "Why did Jesus praise the poor widow who gave two mites?"
+    understanding = understand(question, "en", ())
+    assert [c.key for c in understanding.concepts] == ["poverty"]  # the Beatitudes are named for it
+    kept, _ = relevant_passages(understanding, [BEATITUDES, WIDOW], statistics=FakeStatistics(COMMON))
+    assert kept[0] == WIDOW  # "widow", "mites": what is asked beyond poverty
+
+
 def test_a_word_the_corpus_lacks_keeps_its_weight_so_the_question_is_declined():
     statistics = FakeStatistics({"bread": 2.0, "bake": 4.0})
     wanted = weights([(t, 1.0) for t in analysed_words("How do I bake sourdough bread?")], statistics)
@@ -162,6 +170,30 @@ def test_passages_of_a_chapter_the_other_candidates_cover_gain():
     found = evidence(wanted, "Goliath", [*story, stray], None)
     assert found[3].chapter == 0.0  # alone in its chapter
     assert all(e.chapter > 0.5 for e in found[:3])
+
+
+def test_a_chapter_repeating_the_questions_common_words_gains_less_than_one_telling_more():
+    wanted = {"jesus": 1.0, "feed": 4.0, "five": 3.0, "thousand": 3.0}
+    measures = [passage(n, f"On the north side five thousand and five hundred measures, part {n}.",
+                        heading=f"Ezechiel 48:{n}-{n + 1}") for n in range(1, 4)]
+    loaves = [passage(20, "Jesus said: Give them to eat. And they that did eat were five thousand men.",
+                      heading="Matthew 14:15-21"),
+              passage(21, "Jesus had compassion on the multitude, and would feed them.", heading="Matthew 14:14")]
+    found = evidence(wanted, "feed the five thousand", [*measures, *loaves], None)
+    assert found[3].chapter > found[0].chapter  # the chapter holding "Jesus" and "feed" too
+    assert found[3].score > found[0].score
+
+
+def test_a_question_about_jesus_prefers_the_gospels():
+    salt = passage(1, "You are the salt of the earth. But if the salt lose its savour, wherewith shall it be salted?",
+                   heading="Matthew 5:13-16")
+    elsewhere = passage(2, "The principal things necessary for the life of men: water, fire, and iron, and salt.",
+                        heading="Ecclesiasticus 39:31")
+    about_jesus = {"jesus": 1.0, "salt": 5.0, "earth": 2.0}
+    gospel, other = evidence(about_jesus, "What did Jesus mean by salt of the earth?", [salt, elsewhere], None)
+    assert gospel.gospel == 1.0 and other.gospel == 0.0
+    plain = evidence({"salt": 5.0, "earth": 2.0}, "salt of the earth", [salt, elsewhere], None)
+    assert plain[0].gospel == 0.0  # the question does not ask about Jesus: no prior
 
 
 def test_expand_fetches_the_verses_of_the_best_notes():

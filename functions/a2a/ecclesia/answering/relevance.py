@@ -49,6 +49,7 @@ from ecclesia.answering.rerank import (
     covered,
     evidence,
     expand,
+    says_the_rest,
     weights,
 )
 from ecclesia.answering.vocabulary import (
@@ -79,7 +80,7 @@ OVERLAP = 1.5  # times the share of the question's topic words the passage conta
 RANK = 0.5  # times 1 / (1 + retrieval rank)
 NAME = 1.5  # per name of the question (a person, a place) the passage contains
 MIN_SHARED_SHARE = 0.5  # without a known concept: share of topic words a passage must contain
-EVIDENCE = 2.0  # times the reranker's evidence score (``rerank.Evidence.score``, 0 to 10.5)
+EVIDENCE = 2.0  # times the reranker's evidence score (``rerank.Evidence.score``, 0 to 12.5)
 MIN_COVERAGE = 0.5  # without a known concept: share of the question's weight a passage must hold
 # A concept question's words the concept does not account for ("social media" beside "Pope"):
 # when they carry at least this share of its weight, a passage on the concept must also hold
@@ -505,6 +506,11 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
     read = read_beyond(u, statistics) if topical and not u.subjects else Beyond({}, {}, False)
     beyond = read.weights
     whole = read.whole if u.language != "en" else wanted  # in English, the reranker's own weights
+    if beyond:  # passages saying what is asked beyond the concept come first (``rerank.says_the_rest``)
+        candidates = [j for j in judged if j.relevant and j.evidence is not None]
+        says = dict(zip(map(id, candidates), says_the_rest(
+            beyond, whole, [(j.passage, j.score, j.evidence) for j in candidates if j.evidence]), strict=True))
+        judged = [replace(j, specific=True) if says.get(id(j)) else j for j in judged]
     strong = QUOTE_FLOOR * max((j.score for j in judged if j.relevant), default=0.0)
     if read.unheard and sum(beyond.values()) >= BEYOND_SHARE * sum(whole.values()) and not any(
             j.relevant and j.score >= strong and covered(beyond, j.passage) >= BEYOND_COVERAGE for j in judged):
