@@ -162,12 +162,12 @@ def main() -> int:
         print(f"retrieval: real document index; first search (index load) {cold_ms:.1f} ms")
         retriever = search
 
-    statistics = corpus_statistics() if search is not None else None
+    corpus = corpus_statistics() if search is not None else None
     retrieval_ms, passages_by_question = [], {}
     for question in QUESTIONS:
         for _ in range(max(1, args.repeat // 10)):
             started = time.perf_counter()
-            passages = retrieve(question, (), retriever, PASSAGE_LIMIT, statistics)
+            passages = retrieve(question, (), retriever, PASSAGE_LIMIT, corpus)
             retrieval_ms.append((time.perf_counter() - started) * 1000)
         passages_by_question[question] = passages
     print(f"retrieval per question ({PASSAGE_LIMIT} passages): {ms(retrieval_ms)}")
