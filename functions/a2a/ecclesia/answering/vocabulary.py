@@ -95,7 +95,7 @@ CONCEPTS: tuple[Concept, ...] = (
        fr="eucharist*|presence reelle|communion|corps du christ|sang du christ|messe|pain de vie|cene|hostie",
        pt="eucarist*|presenca real|comunhao|corpo de cristo|sangue de cristo|missa|pao da vida|santa ceia|ultima ceia|hostia",
        de="eucharisti*|gegenwart christi|kommunion|abendmahl|leib christi|blut christi|messe|brot des lebens|hostie",
-       la="eucharisti*|corpus christi|corporis christi|sanguis christi|communio*|missa*|panis vitae|cena domini|sacramentum altaris",
+       la="eucharisti*|corpus christi|corporis christi|sanguis christi|communio*|missa*|panis vitae|pane vitae|cena domini|sacramentum altaris",
        tl="eukaristiya|eukaristiy*|komunyon|misa|katawan ni kristo|dugo ni kristo|tinapay ng buhay|huling hapunan"),
     _c("infant_baptism",
        "infant*|~little children|~children|~household|~whole house",
@@ -132,7 +132,9 @@ CONCEPTS: tuple[Concept, ...] = (
        es="perdon*|perdonar|misericordia", it="perdon*|misericordia", fr="pardon*|misericorde", pt="perdo*|perdao|misericordia",
        de="vergeb*|verzeih*|barmherzig*", la="dimitt*|remitt*|remissio*|misericordia*|ignosc*", tl="patawad|pagpapatawad|magpatawad|awa"),
     _c("papacy",
-       "~peter|~rock|upon this rock|this rock|keys of the kingdom|feed my sheep|feed my lambs|pope*|papacy|primacy|vicar of christ|~successor*|!deny|!denied|!denial",
+       "~peter|~rock|upon this rock|this rock|keys of the kingdom|feed my sheep|feed my lambs|pope*|papacy|primacy|vicar of christ|~successor*|!deny|!denied|!denial|"
+       # The denial in the other languages: Peter who denied is no question about the papacy.
+       "!nego|!niega|!negaste|!rinnego|!rinnegato|!renia|!renie|!negou|!verleugnete|!verleugnet|!negavit|!ikinaila",
        "en=the primacy of Peter;es=el primado de Pedro;it=primato di Pietro;fr=la primauté de Pierre;"
        "pt=o primado de Pedro;de=den Primat des Petrus;la=primatu Petri;tl=pagiging pangulo ni Pedro",
        "Matthew 16:16-19|John 21:15-17|Luke 22:31-32|John 1:42",

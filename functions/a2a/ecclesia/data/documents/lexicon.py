@@ -188,6 +188,174 @@ TO_ENGLISH: dict[str, str] = _many("""
     masoneria massoneria maconnerie maconaria freimaurerei mason masones massone massoni macon macons freimaurer=freemasonry
 """)
 
+# The common words of Bible narrative and Catholic practice (es, it, fr, pt, de, la, tl): verbs
+# in the inflections questions use ("negó", "lavato", "verleugnete"), the nouns of the Gospel
+# stories, and the names of people and places as the other languages spell them. A foreign word
+# that is also an English word ("pain", "sang", "stern", "vent", "red") is left out, because
+# the search translates every query; a word already above keeps its meaning there.
+_NARRATIVE: dict[str, str] = _many("""
+    nego negar niega negaste nego negato negare rinnego rinnegato rinnegare renia renie nier renier
+    negou negaste verleugnete verleugnen verleugnet leugnete negavit negare negabis ikinaila itinatwa=denied;
+    lavo lavar lavado lavando lavato lavare lavo lavai laver lavou lavaste wusch gewaschen waschen
+    lavit lavare hinugasan naghugas hugasan=washed;
+    traiciono traicionar traicion traiciona tradi tradito tradire tradimento trahit trahi trahir
+    trahison traiu traido trair traicao verriet verraten verrat tradidit proditor ipinagkanulo
+    nagkanulo pagkakanulo=betrayed;
+    perdonar perdona perdono perdonados perdonare perdonati pardonner pardonne pardonna perdoar
+    perdoa perdoou vergeben vergab vergibt verzeihen dimitte remitte dimisit remittuntur patawarin
+    pinatawad nagpatawad=forgive;
+    sano sanar curo curar sana guari guarire guarito sano guerit guerir gueri curou curar heilte
+    heilen geheilt heilt sanavit curavit sanare pinagaling nagpagaling=healed;
+    resucito resucitar resucitado resucita risuscito risuscitato resuscito ressuscita ressuscite
+    ressusciter ressuscitou ressuscitar ressuscitado auferweckt auferweckte erweckte suscitavit
+    binuhay=raised;
+    resucitado risorto risorse ressuscitado auferstanden auferstand resurrexit surrexit nabuhay muling=risen;
+    murio morir muere murieron mori morire morirono mourut mourir meurt morreu morrer morreram starb
+    sterben gestorben stirbt obiit mori namatay mamatay=died;
+    morto mortuus =dead;
+    lloro llorar lloraba pianse piangere pleura pleurer chorou chorar weinte weinen flevit umiyak
+    tumangis=wept;
+    orar rezar  rezo oraba pregare prego pregava prier pria priait orou rezou beten betete betet
+    orare oravit oremus manalangin nanalangin magdasal nagdasal=pray;
+    ayunar ayuno digiunare digiuno jeuner jeuna jejuar jejuou fastete ieiunavit nag-ayuno=fasted;
+    bendijo bendecir bendito bendice benedisse benedire benedetto benit benir beni abencoou abencoar
+    segnete segnen gesegnet segnet benedixit pinagpala pagpalain=blessed;
+    maldijo maldecir maldito maledisse maledire maledetto maudit maudire amaldicoou amaldicoado
+    verfluchte verflucht verfluchen maledixit maledictus sinumpa=cursed;
+    envio enviar invio inviare envoya envoyer enviou sandte gesandt sendet misit isinugo sinugo=sent;
+    llamo llamar chiamo chiamato chiamare appela appeler chamou chamar rief berief berufen vocavit
+    tinawag=called;
+    seguir siguio sigueme siguieron seguire segui seguimi seguirono suivre suivit suivirent seguiu
+    seguiram folgte folgen folgten nachfolge sequere secuti sumunod=follow;
+    camino caminar anduvo cammino camminare camminava marcher marcha andou caminhar caminhou ging
+    gehen ambulavit ambulans lumakad naglakad=walked;
+    comio comieron mangio mangiato mangiarono mangea mangerent comeu comeram gegessen manducavit
+    manducaverunt comedit kumain=ate;
+    bebio beber bebieron bere bevve bevuto boire burent bebeu beberam trank trinken tranken bibit
+    biberunt bibite uminom inumin=drink;
+    nacio nacer nacido nato nacque nascere naitre naquit nasceu nascer nascido geboren natus
+    ipinanganak isinilang=born;
+    crucificado crucificaron crucificar crocifisso crocifissero crocifiggere crucifie crucifierent
+    crucifier crucificaram gekreuzigt kreuzigten kreuzigen crucifixus crucifixerunt ipinako=crucified;
+    sepultado sepultaron sepolto seppellito sepolta enseveli enterre sepultaram begraben sepultus
+    inilibing=buried;
+    subio ascendio ascese sali ascendeu subiu stieg ascendit umakyat=ascended;
+    cayo cayeron cadde caddero caiu cairam cecidit nahulog=fell;
+    construyo edifico costrui edifico construisit batit construiu edificou baute erbaute gebaut
+    aedificavit itinayo=built;
+    huyo huyeron fuggi fuggirono fugiu fugiram floh flohen fugit fugerunt tumakas=fled;
+    mato matar mataron uccise uccidere ucciso tuer tuerent matou mataram totete getotet 
+    occidit interfecit pinatay=killed;
+    vendio vendette vendre vendit vendeu verkaufte vendidit ibinenta=sold;
+    tentado tento tentato tente tentou versucht tentatus tinukso=tempted;
+    tentacion tentazione tentation tentacao versuchung tentatio tukso=temptation;
+    multiplico moltiplico multiplia multiplicou vermehrte multiplicavit pinarami=multiplied;
+    transfiguro trasfigurato transfigure transfigurou verklart transfiguratus=transfigured;
+    transfiguracion trasfigurazione transfiguracao verklarung transfiguratio=transfiguration;
+    aparecio apparve apparut apareceu erschien apparuit nagpakita=appeared;
+    anuncio annuncio annonca anunciou verkundete nuntiavit=announced;
+    anunciacion annunciazione annonciation anunciacao verkundigung annuntiatio=annunciation;
+    visitacion visitazione visitacao heimsuchung visitatio=visitation;
+    predico predicare predico precha precher pregou pregar predigte predigen praedicavit nangaral=preached;
+    enseno insegnato insegno enseigna ensinou lehrte docuit nagturo=teach;
+    dijo dijeron disse dissero sagte sprach dixit sinabi=said;
+    raconte racontent cuenta narra relata racconta conta erzahlt erzahlen narrat isinalaysay=tell;
+    veces volte fois vezes=times;
+    tres tre trois drei tatlo=three;
+    doce dodici douze  zwolf duodecim labindalawa=twelve;
+    cuarenta quaranta quarante quarenta vierzig quadraginta apatnapu=forty;
+    dias giorni jours tage araw=days;
+    pez pesce poisson peixe fisch piscis=fish;
+    panes pani paes brote =loaves;
+    aguas acque eaux aquas aquae=waters;
+    lago lac lacus lawa=lake;
+    barca barco bateau schiff navis navicula bangka=boat;
+    redes rete retia netz lambat=nets;
+    cordero agnello agneau cordeiro lamm agnus kordero=lamb;
+    profeta prophete propheta propeta=prophet;
+    profetas profeti prophetes propheten prophetae=prophets;
+    tumba tomba tumulo=sepulchre;
+    piedra pietra pedra stein lapis bato=stone;
+    piedras pietre pierres pedras steine lapides=stones;
+    estrella stella etoile estrela bituin=star;
+    angel angelo ange anjo =angel;
+    demoni demons damonen daemones=devils;
+    siervo servo serviteur knecht diener servus alipin lingkod=servant;
+    hija figlia fille filha tochter filia=daughter;
+    hermana sorella soeur irma schwester soror=sister;
+    leproso lebbroso lepreux aussatziger leprosus ketongin=leper;
+    cojo zoppo boiteux coxo lahm claudus pilay=lame;
+    paralitico paralytique gelahmter gelahmte paralyticus paralitiko=palsy;
+    sordo sourd surdo taub surdus bingi=deaf;
+    mudo muto muet stumm mutus pipi=dumb;
+    discipulos discepoli disciples jungern jungers discipuli alagad=disciples;
+    discipulo discepolo disciple junger discipulus=disciple;
+    cabeza testa tete cabeca kopf caput ulo=head;
+    sangre sangue blut sanguis dugo=blood;
+    cuerpo corpo korper leib katawan=body;
+    multitud moltitudine foule multidao menge turba=multitude;
+    reino regno royaume regnum kaharian=kingdom;
+    mundo mondo monde welt mundus=world;
+    boda bodas nozze noces hochzeit nuptiae kasalan=marriage;
+    milagro miracolo milagre wunder miraculum himala=miracle;
+    milagros miracoli milagres miracula=miracles;
+    tormenta tempesta tempete tempestade sturm tempestas bagyo=tempest;
+    viento vento ventus hangin=wind;
+    arca arka=ark;
+    diluvio deluge diluvio sintflut diluvium baha=flood;
+    torre turm turris =tower;
+    corona couronne coroa krone korona=crown;
+    espinas epines espinhos dornen spinae tinik=thorns;
+    huerto jardin giardino jardim garten hortus halamanan=garden;
+    cena cene ceia abendmahl hapunan=supper;
+    ultima ultimo derniere letzte huling=last;
+    prodigo prodigue prodigus alibugha=prodigal;
+    samaritano samaritain samariter samaritanus=samaritan;
+    bueno buono bom gute guten guter mabuti mabuting=good;
+    talentos talenti talente=talents;
+    vina vigna vigne vinha weinberg vinea ubasan=vineyard;
+    magos magi mages weisen=magi;
+    pastores pastori bergers hirten=shepherds;
+    pesebre mangiatoia creche manjedoura krippe praesepe sabsaban=manger;
+    posada albergo auberge estalagem herberge diversorium=inn;
+    biblia bibbia bibel bibliya=bible;
+    nostro notre nosso unser noster nuestro=our;
+    nicodemos nicodemus=Nicodemus;
+    iesus iesu=Jesus;
+    vitae=life;
+    egipto egitto egypte egito agypten aegyptus ehipto=Egypt;
+    belen betlemme bethleem belem betlehem=Bethlehem;
+    galilea galilee galileia galilaa galilaea=Galilee;
+    jerusalen gerusalemme jerusalem hierusalem herusalem=Jerusalem;
+    nazaret nazare=Nazareth;
+    lazaro lazzaro lazare lazarus=Lazarus;
+    pilato pilatos pilatus=Pilate;
+    herodes erode herode=Herod;
+    jacobo giacobbe jakob=Jacob;
+    santiago giacomo jacques tiago jakobus iacobus=James;
+    mateo matteo matthieu mateus matthaus matthaeus=Matthew;
+    felipe filippo philippe filipe=Philip;
+    esteban stefano etienne estevao stephanus=Stephen;
+    andres andrea andre=Andrew;
+    bautista battista baptiste batista taufer baptista=Baptist;
+    adan adamo=Adam;
+    caino=Cain;
+    elias elia elie=Elias;
+    isaia isaie jesaja=Isaias;
+    diez dieci dix dez zehn decem sampu=ten;
+    sei seis sechs=six;
+    dados dadas dati donnes gegeben=given;
+    melquisedec melchisedec melchisedek=Melchisedech;
+    moises mose moise moyses=Moses;
+    pedro pietro petrus=Peter;
+    juan giovanni joao johannes ioannes=John;
+    cristo christus kristo=Christ;
+    dios dio dieu deus gott diyos=God
+""")
+for _foreign, _english in _NARRATIVE.items():
+    TO_ENGLISH.setdefault(_foreign, _english)
+
+
 # Words of questions in those languages that carry no subject (English ones are stopwords).
 FUNCTION_WORDS = frozenset(fold(w) for w in """
     que qué quien quién cual cuál como cómo donde dónde cuando cuándo por para sobre acerca dice dicen
