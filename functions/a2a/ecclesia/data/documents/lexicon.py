@@ -350,7 +350,34 @@ _NARRATIVE: dict[str, str] = _many("""
     pedro pietro petrus=Peter;
     juan giovanni joao johannes ioannes=John;
     cristo christus kristo=Christ;
-    dios dio dieu deus gott diyos=God
+    dios dio dieu deus gott diyos=God;
+    confesar confessare confesser confessar beichten confiteri mangumpisal=confess;
+    arrepentirse arrepentios pentirsi pentitevi repentir repentez arrepender bereuen paenitemini
+    magsisi=repent;
+    arrepentimiento pentimento arrependimento reue=repentance;
+    salvar salvare sauver retten iligtas=save;
+    salvacion salvezza salut salvacao heil rettung salus kaligtasan=salvation;
+    redencion redenzione redencao erlosung redemptio pagtubos=redemption;
+    sacrificio sacrifice opfer sacrificium sakripisyo=sacrifice;
+    pascua pasqua paque pascoa ostern pascha paskuwa=pasch;
+    rosario rosenkranz rosarium rosaryo=rosary;
+    bendita benedetta benite abencoada=blessed;
+    velas candele bougies kerzen=candles;
+    incienso incenso encens weihrauch incensum insenso=incense;
+    cuaresma quaresima careme quaresma fastenzeit quadragesima kuwaresma=lent;
+    adviento avvento avent advento adventus adbiyento=advent;
+    navidad natale weihnachten nativitas pasko=christmas;
+    procesion processione procissao prozession processio prusisyon=procession;
+    peregrinacion pellegrinaggio pelerinage peregrinacao wallfahrt pilgerfahrt peregrinatio peregrinasyon=pilgrimage;
+    reliquias reliquie reliques reliquien reliquiae relikya=relics;
+    limosna elemosina aumone esmola almosen eleemosyna limos=alms;
+    diezmo decima dizimo zehnt decimae ikapu=tithes;
+    bendicion benedizione bencao segen benedictio bendisyon=blessing;
+    exorcismo esorcismo exorcisme exorzismus exorcismus eksorsismo=exorcism;
+    escapulario scapolare scapulaire skapulier scapulare eskapularyo=scapular;
+    medalla medaglia medaille medalha=medal;
+    monja suora freira nonne monialis=nun;
+    monje moine monge monch monachus monghe=monk
 """)
 for _foreign, _english in _NARRATIVE.items():
     TO_ENGLISH.setdefault(_foreign, _english)
