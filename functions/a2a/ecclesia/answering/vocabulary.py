@@ -605,6 +605,15 @@ DOUAY_NAMES: dict[str, str] = {
     "nebuchadnezzar": "nabuchodonosor", "giuda": "judas", "giobbe": "job", "davide": "david",
     "golia": "goliath", "goliat": "goliath", "tommaso": "thomas", "tomas": "thomas", "rut": "ruth",
     "sansone": "samson", "sanson": "samson", "salomone": "solomon", "salomon": "solomon",
+    # Names the Douay-Rheims spells otherwise, and their forms in the other languages asked in
+    # (the corpus says "Dalila", "Aman", "Machabees"; a question saying "Delilah" found none).
+    "delilah": "dalila", "haman": "aman", "maccabees": "machabees", "maccabee": "machabees",
+    "macabeos": "machabees", "maccabei": "machabees",
+    "holoferni": "holofernes", "oloferne": "holofernes", "sapphira": "saphira", "safira": "saphira",
+    "getsemani": "gethsemani", "sansao": "samson", "tobie": "tobias",
+    "iudith": "judith", "hagar": "agar", "ishmael": "ismael", "gideon": "gedeon", "hannah": "anna",
+    "deborah": "debbora", "shunammite": "sunamitess", "canaanite": "chanaanite", "malta": "melita",
+    "susana": "susanna",
 }
 
 
