@@ -52,3 +52,23 @@ def test_questions_with_modern_names_quote_the_story(question, story):
 @pytest.mark.usefixtures("search")
 def test_a_name_beside_a_word_the_corpus_lacks_is_still_declined():
     assert not ask("who was the sourdough maccabee").citations
+
+
+def test_todays_words_are_read_as_the_douay_says_them():
+    assert douay_text("the demons that went into the pigs") == "the demons that went into the swine"
+    assert douay_text("why did moses make a bronze snake") == "why did moses make a brazen serpent"
+    # searched as well as weighed
+    assert "swine" in understand("the demons called legion that went into the pigs", "en", ()).english_query
+
+
+@pytest.mark.parametrize(("question", "stories"), [
+    ("Legion, the demons Jesus sent into the pigs", ("Mark 5:1-20", "Matthew 8:28-34", "Luke 8:26-39")),
+    ("what did paul preach to the athenians about the unknown god", ("Acts 17:16-34",)),
+])
+@pytest.mark.usefixtures("search")
+def test_todays_words_and_what_is_told_of_a_person_elsewhere_are_answered(question, stories):
+    answer = ask(question)
+    assert answer.citations, answer.text
+    heading = parse_heading(answer.citations[0].cited_text_heading)
+    assert heading is not None and any(parse_reference(s).overlaps(heading) for s in stories), \
+        answer.citations[0].cited_text_heading

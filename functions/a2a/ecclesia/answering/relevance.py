@@ -54,6 +54,7 @@ from ecclesia.answering.rerank import (
 )
 from ecclesia.answering.vocabulary import (
     DOUAY_NAMES,
+    DOUAY_WORDS,
     WORDS,
     Concept,
     concepts_in_question,
@@ -126,8 +127,9 @@ def _douay(word: str) -> str:
 
 def douay_text(text: str) -> str:
     """``text`` folded, with the names the Douay-Rheims spells otherwise in its spelling
-    ("Samson and Delilah" -> "samson and dalila"): the reranker weighs the words the corpus uses."""
-    return re.sub(r"[^\W\d_]+", lambda m: _douay(m.group(0)), fold(text))
+    ("Samson and Delilah" -> "samson and dalila") and its words for today's ("pigs" ->
+    "swine"): the reranker weighs the words the corpus uses."""
+    return re.sub(r"[^\W\d_]+", lambda m: DOUAY_WORDS.get(m.group(0)) or _douay(m.group(0)), fold(text))
 
 
 def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
@@ -217,6 +219,9 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     terms.extend(n for n in names if n not in fold(question))  # "Jonah" is searched as "Jonas"
     if language == "en":
         terms.insert(0, question)
+        # The Douay words for today's ("swine" for "pigs") are searched too.
+        typed = set(_WORD.findall(fold(question)))
+        terms.extend(w for w in _WORD.findall(douay_text(question)) if w not in typed)
     english_query = " ".join(dict.fromkeys(terms)) or question
     stems = {_douay(w)[:_STEM] for w in _WORD.findall(fold(question)) if w not in _IGNORED}
     if language != "en":
@@ -497,7 +502,14 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         elif persons:  # "What did Paul write about hope?": his letters, on hope; "about it" alone: nothing
             rest = u.stems - {stem for c in persons for t in c.english for stem in topic_stems(t)}
             rest_share = sum(1 for s in rest if s in stems) / len(rest) if rest else 0.0
-            relevant = in_own_book and rest_share >= MIN_SHARED_SHARE
+            # ... or what is told of them elsewhere ("Paul's sermon in Athens": Acts 17): a
+            # passage that names them and holds most of the question's weight.
+            # passage that names them and holds most of the weight of the question's other
+            # topic words ("about it" alone has none).
+            rest_weights = {t: w for t, w in wanted.items() if t[:_STEM] in rest}
+            names_them = bool(rest_weights) and any(mentions(c, folded, passage.language) for c in persons)
+            relevant = ((in_own_book and rest_share >= MIN_SHARED_SHARE)
+                        or (names_them and covered(rest_weights, passage) >= MIN_COVERAGE))
         elif u.names:  # "Who was Zacchaeus?": a passage that names him, and on the question's words
             relevant = name_hits == len(u.names) or found.coverage >= MIN_COVERAGE  # (names count in coverage)
         else:  # most of the question's weight, its rare words first, is in the passage

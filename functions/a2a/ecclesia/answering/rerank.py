@@ -71,7 +71,8 @@ _SENTENCE = re.compile(r"(?<=[.!?;:])\s+")
 _ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how when where does did do say says said
     tell told explain explained mean meaning meant happen happened happens story really even bible scripture
     church catholic catholics teach teaches taught about there please according get got
-    """.split())
+    isnt dont doesnt didnt wasnt arent cant wont wouldnt shouldnt couldnt hasnt havent im ive gets
+    """.split())  # contractions typed without the apostrophe: no passage holds "isnt"
 
 
 class CorpusStatistics(Protocol):

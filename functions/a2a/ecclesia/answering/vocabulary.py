@@ -616,6 +616,16 @@ DOUAY_NAMES: dict[str, str] = {
     "susana": "susanna",
 }
 
+# Common words of today's English for which the Douay-Rheims says another ("pigs" are "swine",
+# the "dishonest manager" a "steward"): the reranker weighs the corpus's word, the search
+# looks for both. Not names (``DOUAY_NAMES``): a passage need not contain them to be about
+# the question.
+DOUAY_WORDS: dict[str, str] = {
+    "pig": "swine", "pigs": "swine", "snake": "serpent", "snakes": "serpent", "bronze": "brazen",
+    "manager": "steward", "mom": "mother", "mum": "mother", "dad": "father", "shipwrecked": "shipwreck",
+    "boat": "ship", "donkey": "ass", "sheep's": "sheep", "weeds": "cockle", "tares": "cockle",
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Words:
