@@ -72,3 +72,17 @@ def test_todays_words_and_what_is_told_of_a_person_elsewhere_are_answered(questi
     heading = parse_heading(answer.citations[0].cited_text_heading)
     assert heading is not None and any(parse_reference(s).overlaps(heading) for s in stories), \
         answer.citations[0].cited_text_heading
+
+
+@pytest.mark.parametrize(("question", "stories"), [
+    ("¿Qué significa la parábola del trigo y la cizaña?", ("Matthew 13:24-43",)),
+    ("Perché Gesù ha maledetto il fico?", ("Matthew 21:18-22", "Mark 11:12-26")),
+])
+@pytest.mark.usefixtures("search")
+def test_story_words_of_other_languages_are_read(question, stories):
+    """The lexicon's story words ("trigo", "cizaña", "fico") carry these to the parable and the fig tree."""
+    answer = ask(question)
+    assert answer.citations, answer.text
+    assert any((h := parse_heading(c.cited_text_heading)) is not None
+               and any(parse_reference(s).overlaps(h) for s in stories) for c in answer.citations), \
+        [c.cited_text_heading for c in answer.citations]

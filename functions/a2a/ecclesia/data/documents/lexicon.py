@@ -379,8 +379,31 @@ _NARRATIVE: dict[str, str] = _many("""
     monja suora freira nonne monialis=nun;
     monje moine monge monch monachus monghe=monk
 """)
-for _foreign, _english in _NARRATIVE.items():
-    TO_ENGLISH.setdefault(_foreign, _english)
+# More words of the Bible's stories and visions, as questions about them use them (the
+# parable of the wheat and the cockle, the cursed fig tree, the four horsemen, the dry bones).
+_STORIES: dict[str, str] = _many("""
+    trigo grano frumento ble froment weizen triticum=wheat;
+    cizana cizanas zizzania zizzanie ivraie joio unkraut zizania damo=cockle;
+    higo higos higuera fico fichi ficus figuier figue figueira figo feige feigenbaum igos=fig;
+    cuatro quattro quatre quatro vier quattuor apat=four;
+    jinetes caballeros cavalieri cavaliers cavaleiros reiter equites mangangabayo=horsemen;
+    tradiciones tradicion tradizioni tradizione tradicoes tradicao traditionen traditiones traditio tradisyon=tradition;
+    huesos ossa ossements ossos gebeine gebeinen knochen buto=bones;
+    secos secas aridos secche secchi desseches verdorrten verdorrte arida=dry;
+    casa case maison haus domus bahay=house;
+    lucho luchar lotto lottato lutta lutte lutta lutou rang gerungen ringen luctatus nakipagbuno=wrestled;
+    noche notte nuit noite nacht nox gabi=night;
+    mercaderes vendedores mercanti venditori marchands vendeurs vendilhoes handler verkaufer vendentes=sold;
+    expulso expulsar expulsa scaccio scacciare scacciato chassa chasser expulsou vertrieb ejecit pinalayas=cast;
+    sol sole soleil sonne araw=sun;
+    revestida vestida vestita revetue bekleidet amicta nadaramtan=clothed;
+    elegido escogido scelto choisi escolhido erwahlt electus napili pinili=chosen;
+    vision visione visao visio pangitain=vision;
+    ganze ganzen entera intera entiere inteira tota buong=whole
+""")
+for _table in (_NARRATIVE, _STORIES):
+    for _foreign, _english in _table.items():
+        TO_ENGLISH.setdefault(_foreign, _english)
 
 
 # Words of questions in those languages that carry no subject (English ones are stopwords).
@@ -398,6 +421,7 @@ FUNCTION_WORDS = frozenset(fold(w) for w in """
     ano ang ng mga tungkol sa sinasabi itinuturo simbahan katoliko si ni kay ba
     puede pueden ser catolico catolicos puo possono essere cattolico cattolici pode podem
     peut peuvent etre catholiques kann konnen sein katholik
+    etait tuvo tiene hat hatte siya sila
 """.split())
 
 
