@@ -124,3 +124,16 @@ def test_fourth_fresh_question_set_references_resolve_in_the_ingested_text(corpu
     assert len(topics) >= 40
     assert question_set.unresolved_references(index.headings, index.passage_text, question_set.load_reference_sets(),
                                               topics, question_set.episode_words()) == []
+
+
+def test_fifth_fresh_question_set_references_resolve_in_the_ingested_text(corpus):
+    """Every reference of the fifth fresh set's topics (datasets/qa/fresh5_held_out.jsonl)
+    names Douay-Rheims verses the corpus holds, in its numbering (Aaron's rod "budded" in
+    Numbers 17:23, Psalm 22 "The Lord ruleth me"), and each episode's word is in its core verses."""
+    from ecclesia_tools.answering import question_set
+
+    _, index = corpus
+    topics = sorted({t for q in question_set.load_questions(question_set.FRESH5_HELD_OUT) for t in q.topics})
+    assert len(topics) >= 40
+    assert question_set.unresolved_references(index.headings, index.passage_text, question_set.load_reference_sets(),
+                                              topics, question_set.episode_words()) == []
