@@ -122,18 +122,18 @@ def question_set(search) -> None:
     named = [reference for concept in CONCEPTS for reference in concept.scripture]
     for title, path in (("question set (datasets/qa/questions.jsonl", QUESTIONS),
                         ("held-out set (datasets/qa/held_out.jsonl: topics the vocabulary does not name", HELD_OUT),
-                        ("fresh held-out set (datasets/qa/fresh_held_out.jsonl: written after tuning, never tuned on",
+                        ("fresh held-out set (datasets/qa/fresh_held_out.jsonl: written after the vocabulary; tuned on since",
                          FRESH_HELD_OUT),
-                        ("second fresh set (datasets/qa/fresh2_held_out.jsonl: new topics, first run untouched",
+                        ("second fresh set (datasets/qa/fresh2_held_out.jsonl: new topics; tuned on since",
                          FRESH2_HELD_OUT),
                         ("languages set (datasets/qa/languages_not_held.jsonl: not held and held, seven languages",
                          LANGUAGES_NOT_HELD),
-                        ("third fresh set (datasets/qa/fresh3_held_out.jsonl: written before the reranker, never tuned on",
+                        ("third fresh set (datasets/qa/fresh3_held_out.jsonl: written before the reranker; blind until the declines round, tuned on since",
                          FRESH3_HELD_OUT),
-                        ("fourth fresh set (datasets/qa/fresh4_held_out.jsonl: new topics, written 2026-11-30, "
-                         "measured once on the final code", FRESH4_HELD_OUT),
+                        ("fourth fresh set (datasets/qa/fresh4_held_out.jsonl: new topics, written 2026-11-30; "
+                         "blind until the declines round, tuned on since", FRESH4_HELD_OUT),
                         ("fifth fresh set (datasets/qa/fresh5_held_out.jsonl: new topics, written 2026-11-30 while the "
-                         "fourth was being tuned on, measured once on the final code", FRESH5_HELD_OUT)):
+                         "fourth was being tuned on; blind: never tuned on", FRESH5_HELD_OUT)):
         figures = evaluate(answer, Turn, detect_language, load_questions(path), named_references=named)
         print(f"{title}; extractive answerer, real index):")
         for line in report(figures):
