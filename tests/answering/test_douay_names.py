@@ -11,17 +11,6 @@ from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.answering.relevance import douay_text, understand
 from ecclesia.data.documents.references import parse_heading, parse_reference
 
-documents = pytest.importorskip("ecclesia.data.documents")
-
-
-@pytest.fixture(scope="module")
-def search():
-    try:
-        documents.search_passages("baptism", limit=1)
-    except documents.IndexUnavailable:
-        pytest.skip("the default bundle is not built (make bundle)")
-    return documents.search_passages
-
 
 def ask(question):
     return answer_question(question, deadline=time.monotonic() + 25, answerer=ExtractiveAnswerer(),

@@ -2,34 +2,17 @@
 
 import time
 
-import pytest
-
 from ecclesia.answering import answer_question, catalogue
 from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.answering.messages import EXTRACTIVE_NOTE, NOT_HELD
-from ecclesia.data.documents.references import parse_heading, parse_reference
 from ecclesia.skills.base import Turn
 
-documents = pytest.importorskip("ecclesia.data.documents")
-
-
-@pytest.fixture(scope="module")
-def search():
-    try:
-        documents.search_passages("baptism", limit=1)
-    except documents.IndexUnavailable:
-        pytest.skip("the default bundle is not built (make bundle)")
-    return documents.search_passages
+from tests.answering.real_index import within
 
 
 def ask(search, question, conversation=()):
     return answer_question(question, deadline=time.monotonic() + 25, conversation=conversation,
                            retriever=search, answerer=ExtractiveAnswerer(), catalogue=catalogue.no_catalogue)
-
-
-def within(citation, *references):
-    heading = parse_heading(citation.cited_text_heading)
-    return heading is not None and any(parse_reference(r).overlaps(heading) for r in references)
 
 
 EUCHARIST = ("John 6:26-72", "Matthew 26:26-29", "Mark 14:22-25", "Luke 22:14-20", "1 Corinthians 11:17-34",

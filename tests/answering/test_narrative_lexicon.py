@@ -10,29 +10,14 @@ from ecclesia.answering import answer_question, catalogue
 from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.answering.messages import NOT_HELD
 from ecclesia.data.documents.lexicon import TO_ENGLISH, to_english
-from ecclesia.data.documents.references import parse_heading, parse_reference
 
-documents = pytest.importorskip("ecclesia.data.documents")
-
-
-@pytest.fixture(scope="module")
-def search():
-    try:
-        documents.search_passages("baptism", limit=1)
-    except documents.IndexUnavailable:
-        pytest.skip("the default bundle is not built (make bundle)")
-    return documents.search_passages
+from tests.answering.real_index import within
 
 
 def ask(question):
     """As the service answers: the index searched and its corpus statistics read."""
     return answer_question(question, deadline=time.monotonic() + 25, answerer=ExtractiveAnswerer(),
                            catalogue=catalogue.no_catalogue)
-
-
-def within(citation, *references):
-    heading = parse_heading(citation.cited_text_heading)
-    return heading is not None and any(parse_reference(r).overlaps(heading) for r in references)
 
 
 def test_narrative_verbs_and_nouns_are_translated():
