@@ -204,7 +204,7 @@ def topic_match(weights: dict[str, float], heading: str | None, text: str,
     form of the question's own word ("transmission" is no form of "transubstantiation")."""
     if not weights:
         return 0.0
-    titles = re.sub(r",?\s*§[\d\s–-]+$", "", heading or "").split("›")[-INNER_TITLES:]
+    titles = section_of(heading).split("›")[-INNER_TITLES:]
     in_titles = _stems_found(" ".join(titles), weights, asked)
     in_text = _stems_found(text, weights, asked)
     score = sum(w * (HEADING_WEIGHT * (s in in_titles) + (s in in_text)) for s, w in weights.items())
