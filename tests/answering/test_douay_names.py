@@ -110,3 +110,20 @@ def test_what_people_type_finds_the_passage_the_douay_numbers_and_spells_otherwi
     assert answer.citations, answer.text
     first = parse_heading(answer.citations[0].cited_text_heading)
     assert first is not None and parse_reference(story).overlaps(first), answer.citations[0].cited_text_heading
+
+
+@pytest.mark.parametrize("question", [
+    "¿Cuántos católicos hay en México según el censo de 2025?",
+    "qual o telefone da paróquia são josé em belo horizonte",
+    "when was pope leo xiv elected and how old is he",
+    "Quelle est la position de l'Église sur l'intelligence artificielle ?",
+    "how much is a ticket to the vatican museums",
+])
+@pytest.mark.usefixtures("search")
+def test_practical_and_current_questions_are_declined_not_answered_from_scripture(question):
+    assert modern_subjects(question), question
+    assert not ask(question).citations
+
+
+def test_a_typo_near_a_practical_word_is_no_practical_question():
+    assert modern_subjects("is confesion to a preist even in the bible") == []  # German "Preis" is no prefix

@@ -509,7 +509,19 @@ MODERN_SUBJECTS: tuple[str, ...] = (
     # who wrote a hymn.
     "what time", "mass times", "schedule*", "timetable", "opening hours", "horario*", "orari*", "hymn*",
     "lyrics",
+    # Contact details, prices, tickets and statistics, in the languages asked in: a parish's
+    # telephone or a census figure is in no text of the knowledge base.
+    "telephone*", "phone*", "telefon*", "email*", "e-mail*", "address", "website*", "sitio web", "sito web",
+    "census*", "censo*", "censimento", "recensement", "zensus", "statistic*", "estadistic*", "statistich*",
+    "estatistic*", "price*", "precio*", "prezzo", "prezzi", "preco*", "preis", "preise", "ticket*", "biglietti", "boleto*",
+    "billet*", "ingresso*", "eintrittskart*",
+    # Today's pope and today's technology.
+    "current pope", "papa actual", "papa attuale", "pape actuel", "papa atual", "aktuelle papst", "leo xiv",
+    "leon xiv", "leone xiv", "artificial intelligence", "inteligencia artificial", "intelligenza artificiale",
+    "intelligence artificielle", "kunstliche intelligenz",
 )
+# A year of the last two centuries ("the 2025 census") is about today, not about scripture.
+_RECENT_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 def _table(rows: str) -> dict[str, str]:
     """"a b c=English; ...": each foreign word (folded) -> the English word."""
@@ -781,4 +793,7 @@ def modern_subjects(text: str) -> list[str]:
             found.append(term.rstrip("*"))
     if found and set(found) <= _COUNCILS and _SCRIPTURE_COUNCILS.search(words):
         return []
+    year = _RECENT_YEAR.search(text)
+    if year:
+        found.append(year.group(0))
     return found
