@@ -127,3 +127,16 @@ def test_practical_and_current_questions_are_declined_not_answered_from_scriptur
 
 def test_a_typo_near_a_practical_word_is_no_practical_question():
     assert modern_subjects("is confesion to a preist even in the bible") == []  # German "Preis" is no prefix
+
+
+def test_words_the_douay_says_otherwise_are_not_unheard_beside_a_concept():
+    """"Hosea" and "prostitute" are Osee and harlot in the corpus: beside the marriage concept
+    they are words it holds, so the question is not declined as asking about something unheard."""
+    from ecclesia.answering.relevance import read_beyond
+    from ecclesia.answering.rerank import corpus_statistics
+
+    statistics = corpus_statistics()
+    if statistics is None:
+        pytest.skip("needs the default bundle's index")
+    read = read_beyond(understand("why did god tell hosea to marry a prostitute??", "en", ()), statistics)
+    assert not read.unheard and "osee" in read.weights and "harlot" in read.weights

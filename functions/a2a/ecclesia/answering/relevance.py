@@ -491,7 +491,7 @@ def read_beyond(understanding: Understanding, statistics: CorpusStatistics | Non
     if language == "en":
         rest: list[tuple[str, float]] = []
         for position, word in enumerate(words):
-            terms = analysed_words(word)
+            terms = analysed_words(douay_text(word))  # "Hosea" is Osee, "prostitute" harlot: words the corpus holds
             if not terms or any(_names_with(c, words, position) for c in topical):
                 continue
             rest.extend((t, 1.0) for t in terms)
