@@ -72,6 +72,7 @@ _ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how 
     tell told explain explained mean meaning meant happen happened happens story really even bible scripture
     church catholic catholics teach teaches taught about there please according get got
     isnt dont doesnt didnt wasnt arent cant wont wouldnt shouldnt couldnt hasnt havent im ive gets
+    guy guys dude lol lmao idk thing things stuff someone somebody basically actually literally kinda
     """.split())  # contractions typed without the apostrophe: no passage holds "isnt"
 
 
