@@ -49,10 +49,10 @@ def test_the_catalogue_tells_a_catechism_from_an_encyclical():
 
 def test_a_general_question_is_answered_from_the_catechism_before_an_encyclical():
     # The encyclical's passage is nearer in meaning; the question names no document.
-    war_today = judged(encyclical(257, "257 War is no longer a just answer today; the conditions of war change.",
-                                  "The injustice of war"), meaning=0.9)
-    avoiding = judged(ccc(2309, "2309 The strict conditions for legitimate defense by military force require "
-                                "rigorous consideration: the conditions of the just war doctrine.",
+    war_today = judged(encyclical(257, "257 Team wording: our age makes war look ever harder to justify "
+                                       "under any conditions.", "The injustice of war"), meaning=0.9)
+    avoiding = judged(ccc(2309, "2309 Team wording: a just war must meet every one of several strict "
+                                "conditions, weighed with great care.",
                           "III. Safeguarding Peace › Avoiding war"), meaning=0.3)
     understanding = understand(WAR, "en", ())
     assert prefers_catechism(understanding)
@@ -65,15 +65,15 @@ def test_a_general_question_is_answered_from_the_catechism_before_an_encyclical(
 
 def test_after_the_first_only_its_own_section_nearly_as_strong_or_continuing_it_follows():
     section = "III. Safeguarding Peace › Avoiding war"
-    first = judged(ccc(2307, "2307 The fifth commandment forbids war; the conditions of a just war are strict.",
+    first = judged(ccc(2307, "2307 Team wording: peace is asked of all, and a just war has strict conditions.",
                        section, 2308), meaning=0.8)
-    close = judged(ccc(2312, "2312 The Church and reason assert the moral law during war and its conditions.",
+    close = judged(ccc(2312, "2312 Team wording: in any war the moral law still binds, whatever its conditions.",
                        section), meaning=0.75)
-    continuing = judged(ccc(2309, "2309 These are the traditional elements of the just war doctrine.", section),
+    continuing = judged(ccc(2309, "2309 Team wording: these elements are handed down and named in turn.", section),
                         meaning=0.0)
-    weak = judged(ccc(2316, "2316 The production and sale of arms affect the common good of nations.", section),
+    weak = judged(ccc(2316, "2316 Team wording: trade in weapons touches the good of every people.", section),
                   meaning=0.0)
-    elsewhere = judged(ccc(2265, "2265 Legitimate defense can be a grave duty; war is named in passing.",
+    elsewhere = judged(ccc(2265, "2265 Team wording: defending others may be a duty; war is named in passing.",
                            "I. Respect for Human Life › Legitimate defense"), meaning=0.8)
     understanding = understand(WAR, "en", ())
     ordered = teaching_first(understanding, [weak, elsewhere, continuing, close, first])
@@ -86,13 +86,13 @@ def test_after_the_first_only_its_own_section_nearly_as_strong_or_continuing_it_
 
 
 def test_with_few_numbered_passages_only_the_named_scripture_follows_the_first():
-    first = judged(ccc(2309, "2309 The strict conditions of a just war: lasting, grave and certain damage.",
+    first = judged(ccc(2309, "2309 Team wording: the conditions of a just war, one by one.",
                        "III. Safeguarding Peace › Avoiding war"), meaning=0.8)
-    elsewhere = judged(ccc(2265, "2265 Legitimate defense is a grave duty; war is named in passing.",
+    elsewhere = judged(ccc(2265, "2265 Team wording: defending others may be a duty; war is named in passing.",
                            "I. Respect for Human Life › Legitimate defense"), meaning=0.7)
-    searched = judged(passage(64, "And there was war in heaven.", title="Apocalypse (Douay-Rheims Bible)",
+    searched = judged(passage(64, "Team wording standing for a verse on war.", title="Apocalypse (Douay-Rheims Bible)",
                               heading="Apocalypse 12:7"), meaning=0.5)
-    named = judged(passage(65, "Blessed are the peacemakers.", title="Matthew (Douay-Rheims Bible)",
+    named = judged(passage(65, "Team wording standing for a verse on peace.", title="Matthew (Douay-Rheims Bible)",
                            heading="Matthew 5:9"), meaning=0.5, named="Matthew 5:9")
     understanding = understand(WAR, "en", ())
     ordered = teaching_first(understanding, [elsewhere, searched, named, first])
@@ -102,11 +102,11 @@ def test_with_few_numbered_passages_only_the_named_scripture_follows_the_first()
 
 
 def test_through_relevance_the_catechism_section_alone_is_quoted():
-    first = ccc(2309, "2309 The strict conditions for legitimate defense by military force: the just war.",
+    first = ccc(2309, "2309 Team wording: the conditions a just war must meet.",
                 "III. Safeguarding Peace › Avoiding war")
-    later = ccc(2310, "2310 Public authorities have the right and duty to impose on citizens the obligations "
-                      "necessary for national defense in a just war.", "III. Safeguarding Peace › Avoiding war")
-    other = encyclical(258, "258 It is very difficult nowadays to invoke the rational criteria of a just war.",
+    later = ccc(2310, "2310 Team wording: those who govern may ask citizens to help defend "
+                      "their country in a just war.", "III. Safeguarding Peace › Avoiding war")
+    other = encyclical(258, "258 Team wording: today one can hardly appeal to the old criteria of a just war.",
                        "The injustice of war")
     kept, _ = relevant_passages(understand(WAR, "en", ()), [other, later, first])
     assert kept[0].document_id == "ccc" and other not in kept
