@@ -140,3 +140,20 @@ def test_words_the_douay_says_otherwise_are_not_unheard_beside_a_concept():
         pytest.skip("needs the default bundle's index")
     read = read_beyond(understand("why did god tell hosea to marry a prostitute??", "en", ()), statistics)
     assert not read.unheard and "osee" in read.weights and "harlot" in read.weights
+
+
+def test_irregular_verbs_meet_their_past_forms():
+    """Questions ask in the present, the stories tell it in the past: "fall" finds "fell"."""
+    from ecclesia.answering.rerank import analysed_words
+
+    assert analysed_words("how did the walls fall") == analysed_words("the walls fell")
+    assert analysed_words("Moses spake to them and smote the rock") == analysed_words("Moses speak to them and smite the rock")
+    assert analysed_words("two bears") != analysed_words("he bore")  # a form that is another noun stays itself
+
+
+@pytest.mark.usefixtures("search")
+def test_a_story_asked_in_the_present_is_found_in_the_past():
+    answer = ask("how did the walls of jericho fall down")
+    assert answer.citations, answer.text
+    first = parse_heading(answer.citations[0].cited_text_heading)
+    assert first is not None and parse_reference("Josue 6:1-27").overlaps(first), answer.citations[0].cited_text_heading
