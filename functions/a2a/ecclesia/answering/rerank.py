@@ -112,7 +112,7 @@ _BASE_FORMS: dict[str, str] = {
     sing=sang,sung begin=began,begun rise=rose,risen arise=arose,arisen wake=woke,awoke,awaked
     break=broke,broken,brake choose=chose,chosen forgive=forgave,forgiven forsake=forsook,forsaken
     eat=ate,eaten hide=hid,hidden flee=fled sleep=slept weep=wept keep=kept meet=met send=sent
-    build=built lose=lost strike=struck,stricken smite=smote,smitten slay=slew,slain stand=stood
+    build=built strike=struck,stricken smite=smote,smitten slay=slew,slain stand=stood
     sit=sat hold=held hear=heard beget=begat,begot,begotten swear=swore,sware,sworn bite=bitten
     shake=shook,shaken dig=dug hang=hung feed=fed lead=led steal=stole,stolen strive=strove
     wear=wore win=won spring=sprang,sprung sweep=swept lend=lent dream=dreamt forbid=forbade,forbidden
