@@ -565,7 +565,7 @@ _BIBLE: dict[str, str] = _many("""
     cabello capelli cheveux cabelo capillus buhok=hair;
     manto mantello manteau=mantle;
     tunica tunique=coat;
-    vestidos vestiti vetements vestes kleider vestimenta damit=garments;
+    vestidos vestiti vetements vestes kleider vestimenta=garments;
     clavos chiodi clous cravos nagel clavi pako=nails;
     lanza lancia lanca lanze lancea sibat=spear;
     vinagre aceto vinaigre essig acetum=vinegar;
@@ -1073,7 +1073,140 @@ _BIBLE: dict[str, str] = _many("""
     prohibido proibito interdit proibido verboten prohibitum ipinagbabawal=forbidden;
     permitido permesso permis erlaubt licitum pinahihintulutan=lawful
 """)
-for _table in (_NARRATIVE, _STORIES, _BIBLE):
+# Grammar of questions in those languages that the answer pipeline's stop words
+# (``ecclesia.answering.language``) do not list ("sein Knecht", "vuol dire", "wieder auf"):
+# translated to the English grammar they are, so the query translation reads them as grammar
+# rather than as words the corpus never uses; they are function words here too.
+_GRAMMAR: dict[str, str] = _many("""
+    sein seine seinen seinem seiner seines=his;
+    ihre ihren ihrem ihrer=her;
+    ihm ihn=him;
+    ihnen=them;
+    sich=himself;
+    dieser diese dieses diesen diesem jener=this;
+    alles allen=all;
+    viele=many;
+    wenn=when;
+    dass=that;
+    seit=since;
+    sehr=very;
+    hier=here;
+    dort=there;
+    dann=then;
+    schon=already;
+    wieder=again;
+    immer=always;
+    mein meine dein deine=my;
+    mir mich=me;
+    dir dich euch=you;
+    kein keine keinen=no;
+    vor=before;
+    hinter=behind;
+    unter=under;
+    neben=beside;
+    zwischen=between;
+    wurden worden geworden=was;
+    hatte hatten=had;
+    gibt=gave;
+    denn weil=because;
+    doch sondern=but;
+    woher wohin=where;
+    wem wessen=whom;
+    etwa=about;
+    ganz=whole;
+    tus=your;
+    estos estas esos esas aquel aquella=these;
+    cuyo cuya=whose;
+    mientras=while;
+    aunque=although;
+    entonces=then;
+    despues tras=after;
+    hacia=toward;
+    hasta=until;
+    durante=during;
+    otros otras=other;
+    mismo misma=same;
+    cada=each;
+    toda todas=all;
+    tanto=much;
+    asi=thus;
+    aqui alli=here;
+    ahora=now;
+    siempre=always;
+    nunca=never;
+    quiere quieres quieren=will;
+    hagas hagan haga=do;
+    mio mia tuo tua=my;
+    questi queste quello quella quelli=these;
+    mentre=while;
+    anche=also;
+    dopo=after;
+    altro altra altri altre=other;
+    stesso=same;
+    ogni=each;
+    tutto tutta tutte=all;
+    cosi=thus;
+    sempre=always;
+    vuol vuole vogliono=will;
+    fece=did;
+    leurs=their;
+    notre votre vos=our;
+    cet celui celle ceux=this;
+    aussi=also;
+    puis apres=after;
+    avant=before;
+    autre autres=other;
+    chaque=each;
+    toute tous toutes=all;
+    tant=much;
+    ainsi=thus;
+    ici=here;
+    maintenant=now;
+    toujours=always;
+    jamais=never;
+    veut veulent=will;
+    meu minha teu=my;
+    nosso=our;
+    estes essa aquele aquela=these;
+    enquanto=while;
+    tambem=also;
+    depois=after;
+    outro outra outros outras=other;
+    mesmo=same;
+    assim=thus;
+    agora=now;
+    quer querem=will;
+    suum=his;
+    eorum=their;
+    meus tuus=my;
+    iste ista=this;
+    etiam quoque=also;
+    usque=until;
+    alius=other;
+    omnis omnes=all;
+    tantum=only;
+    nunc=now;
+    semper=always;
+    numquam=never;
+    vult volunt=will;
+    autem=but;
+    igitur=therefore;
+    kanyang kaniyang=his;
+    kanila=their;
+    aking iyong=my;
+    ating=our;
+    habang=while;
+    pagkatapos=after;
+    hanggang=until;
+    iba=other;
+    lahat=all;
+    bawat=each;
+    ngayon=now;
+    palagi=always;
+    kailanman=never;
+    noong=when
+""")
+for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR):
     for _foreign, _english in _table.items():
         TO_ENGLISH.setdefault(_foreign, _english)
 
@@ -1094,7 +1227,7 @@ FUNCTION_WORDS = frozenset(fold(w) for w in """
     puede pueden ser catolico catolicos puo possono essere cattolico cattolici pode podem
     peut peuvent etre catholiques kann konnen sein katholik
     etait tuvo tiene hat hatte siya sila
-""".split())
+""".split()) | frozenset(_GRAMMAR)
 
 
 def to_english(text: str) -> str:
