@@ -78,6 +78,9 @@ FALSE_FRIENDS = (
     "suit segue fasten vender emit lief unto talent fruit vase basket census denier pauper "
     "venue rein leer vacuum angst voile mane sera ore anon canto entree burrito maestro "
     "sed ora mata damit sete poco vide"
+    # grammar or a commoner meaning elsewhere: Tagalog "baka" (maybe), "pati" (even), "nina";
+    # Italian "caro" (dear), "sede" (the Holy See); German "fiel" (fell) is Spanish "faithful"
+    " baka pati nina caro sede fiel"
 ).split()
 
 
