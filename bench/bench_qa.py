@@ -133,7 +133,7 @@ def question_set(search) -> None:
                         ("fourth fresh set (datasets/qa/fresh4_held_out.jsonl: new topics, written 2026-11-30; "
                          "blind until the declines round, tuned on since", FRESH4_HELD_OUT),
                         ("fifth fresh set (datasets/qa/fresh5_held_out.jsonl: new topics, written 2026-11-30 while the "
-                         "fourth was being tuned on; blind: never tuned on", FRESH5_HELD_OUT)):
+                         "fourth was being tuned on; blind until the third round, tuned on since", FRESH5_HELD_OUT)):
         figures = evaluate(answer, Turn, detect_language, load_questions(path), named_references=named)
         print(f"{title}; extractive answerer, real index):")
         for line in report(figures):

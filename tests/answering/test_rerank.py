@@ -46,8 +46,8 @@ class FakeStatistics:
         return None
 
 
-COMMON = {"jesu": 1.0, "jesus": 1.0, "poor": 1.0, "gave": 1.0, "two": 1.0, "praise": 2.0, "blessed": 1.0,
-          "widow": 6.0, "mite": 9.0, "spirit": 1.0, "bread": 2.0, "break": 3.0, "knew": 1.0,
+COMMON = {"jesu": 1.0, "jesus": 1.0, "poor": 1.0, "give": 1.0, "two": 1.0, "praise": 2.0, "blessed": 1.0,
+          "widow": 6.0, "mite": 9.0, "spirit": 1.0, "bread": 2.0, "break": 3.0, "know": 1.0,
           "emmaus": 9.0, "road": 3.0, "priest": 3.0, "confession": 5.0, "melchisedech": 9.0}
 
 WIDOW = passage(1, "41 And Jesus sitting over against the treasury, beheld how the people cast money into the "

@@ -39,7 +39,8 @@ FRESH3_HELD_OUT = DATASET_DIR / "fresh3_held_out.jsonl"
 # measured once on the final code, never run while the code was being changed.
 FRESH4_HELD_OUT = DATASET_DIR / "fresh4_held_out.jsonl"
 # The fifth fresh set (issue 14), written 2026-11-30 while the fourth was being tuned on, on 42
-# topics no earlier set named, blind: measured once on the final code.
+# topics no earlier set named: measured once, blind, on the second round's final code; tuned
+# on from the third round (its failures read).
 FRESH5_HELD_OUT = DATASET_DIR / "fresh5_held_out.jsonl"
 # Not-held and held questions in the seven other languages (issue 14, language round): written
 # before the language-independent not-held test, tuned on with the sets above.

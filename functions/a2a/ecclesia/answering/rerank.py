@@ -72,6 +72,7 @@ _ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how 
     tell told explain explained mean meaning meant happen happened happens story really even bible scripture
     church catholic catholics teach teaches taught about there please according get got
     isnt dont doesnt didnt wasnt arent cant wont wouldnt shouldnt couldnt hasnt havent im ive gets
+    guy guys dude lol lmao idk thing things stuff someone somebody basically actually literally kinda
     """.split())  # contractions typed without the apostrophe: no passage holds "isnt"
 
 
@@ -99,6 +100,26 @@ class CorpusStatistics(Protocol):
         ...
 
 
+# Irregular verbs read as their base form, on both sides: questions ask in the present ("how
+# did the walls of Jericho fall"), the stories tell it in the past ("the walls fell"), in the
+# Douay-Rheims often in older forms ("spake", "smote", "slew"). Forms that are also common
+# nouns of other meaning are left out ("bore"/"bear", "tore"/"tear", "left", "thought").
+_BASE_FORMS: dict[str, str] = {
+    form: base for base, forms in (pair.split("=") for pair in """
+    fall=fell,fallen fight=fought seek=sought buy=bought bring=brought teach=taught catch=caught
+    sell=sold tell=told give=gave,given take=took,taken know=knew,known draw=drew,drawn grow=grew,grown
+    throw=threw,thrown fly=flew,flown write=wrote,written ride=rode,ridden drink=drank,drunk
+    sing=sang,sung begin=began,begun rise=rose,risen arise=arose,arisen wake=woke,awoke,awaked
+    break=broke,broken,brake choose=chose,chosen forgive=forgave,forgiven forsake=forsook,forsaken
+    eat=ate,eaten hide=hid,hidden flee=fled sleep=slept weep=wept keep=kept meet=met send=sent
+    build=built strike=struck,stricken smite=smote,smitten slay=slew,slain stand=stood
+    sit=sat hold=held hear=heard beget=begat,begot,begotten swear=swore,sware,sworn bite=bitten
+    shake=shook,shaken dig=dug hang=hung feed=fed lead=led steal=stole,stolen strive=strove
+    wear=wore win=won spring=sprang,sprung sweep=swept lend=lent dream=dreamt forbid=forbade,forbidden
+    foretell=foretold speak=spoke,spake,spoken find=found overcome=overcame
+    """.split()) for form in forms.split(",")}
+
+
 @lru_cache(maxsize=1)
 def _not_topical() -> frozenset[str]:
     return STOPWORDS | _ASKING | frozenset(fold(w) for w in all_function_words())
@@ -108,7 +129,7 @@ def analysed_words(text: str) -> list[str]:
     """The analysed topic words of ``text`` (stemmed as the index stems them), function words
     of every language the questions come in left out."""
     ignored = _not_topical()
-    return [_stem(w) for w in WORD.findall(fold(text)) if w not in ignored and len(w) > 2]
+    return [_stem(_BASE_FORMS.get(w, w)) for w in WORD.findall(fold(text)) if w not in ignored and len(w) > 2]
 
 
 class IndexStatistics:

@@ -509,7 +509,19 @@ MODERN_SUBJECTS: tuple[str, ...] = (
     # who wrote a hymn.
     "what time", "mass times", "schedule*", "timetable", "opening hours", "horario*", "orari*", "hymn*",
     "lyrics",
+    # Contact details, prices, tickets and statistics, in the languages asked in: a parish's
+    # telephone or a census figure is in no text of the knowledge base.
+    "telephone*", "phone*", "telefon*", "email*", "e-mail*", "address", "website*", "sitio web", "sito web",
+    "census*", "censo*", "censimento", "recensement", "zensus", "statistic*", "estadistic*", "statistich*",
+    "estatistic*", "price*", "precio*", "prezzo", "prezzi", "preco*", "preis", "preise", "ticket*", "biglietti", "boleto*",
+    "billet*", "ingresso*", "eintrittskart*",
+    # Today's pope and today's technology.
+    "current pope", "papa actual", "papa attuale", "pape actuel", "papa atual", "aktuelle papst", "leo xiv",
+    "leon xiv", "leone xiv", "artificial intelligence", "inteligencia artificial", "intelligenza artificiale",
+    "intelligence artificielle", "kunstliche intelligenz",
 )
+# A year of the last two centuries ("the 2025 census") is about today, not about scripture.
+_RECENT_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 def _table(rows: str) -> dict[str, str]:
     """"a b c=English; ...": each foreign word (folded) -> the English word."""
@@ -614,6 +626,29 @@ DOUAY_NAMES: dict[str, str] = {
     "iudith": "judith", "hagar": "agar", "ishmael": "ismael", "gideon": "gedeon", "hannah": "anna",
     "deborah": "debbora", "shunammite": "sunamitess", "canaanite": "chanaanite", "malta": "melita",
     "susana": "susanna",
+    **dict(pair.split("=") for pair in """
+    reuben=ruben zebulun=zabulon naphtali=nephthali dinah=dina tamar=thamar perez=phares
+    potiphar=putiphar manasseh=manasses zipporah=sephora korah=core abiram=abiron balak=balac
+    phinehas=phinees jephthah=jephte manoah=manue elkanah=elcana michal=michol uriah=urias
+    uzzah=oza mephibosheth=miphiboseth rehoboam=roboam ahab=achab jezebel=jezabel gehazi=giezi
+    athaliah=athalia joash=joas josiah=josias belshazzar=baltasar zerubbabel=zorobabel ezra=esdras
+    mordecai=mardochai ahasuerus=assuerus nineveh=ninive shadrach=sidrach meshach=misach
+    abednego=abdenago hananiah=ananias mishael=misael azariah=azarias habakkuk=habacuc
+    melchizedek=melchisedech enoch=henoch methuselah=mathusala shem=sem japheth=japheth
+    nimrod=nemrod gomorrah=gomorrha keturah=cetura canaan=chanaan mamre=mambre beersheba=bersabee
+    shechem=sichem gilgal=galgal gibeon=gabaon shiloh=silo zion=sion moriah=moria goshen=gessen
+    midian=madian gath=geth ashdod=azotus jezreel=jezrahel zarephath=sarephta shunem=sunam
+    ziklag=siceleg uzziah=ozias jotham=joatham ahaz=achaz immanuel=emmanuel pharaoh=pharao
+    capernaum=capharnaum gennesaret=genesareth gadarenes=gerasens gerasenes=gerasens bethany=bethania
+    bethesda=probatica siloam=siloe bartimaeus=bartimeus caiaphas=caiphas cleopas=cleophas
+    aeneas=eneas apollos=apollo beelzebul=beelzebub judea=judea samaritans=samaritans
+    nathanael=nathanael natanael=nathanael natanaele=nathanael nathanaël=nathanael
+    eliseo=eliseus elisee=eliseus elisa=eliseus elija=elias elia=elias elie=elias
+    atalia=athalia athalie=athalia apolo=apollo apolos=apollo apollon=apollo
+    ezequias=ezechias ezechia=ezechias josias=josias giosia=josias
+    jefte=jephte iefte=jephte nabucodonosor=nabuchodonosor nabuccodonosor=nabuchodonosor
+    nehemia=nehemias nehemie=nehemias neemias=nehemias esdra=esdras
+    """.split()),
 }
 
 # Common words of today's English for which the Douay-Rheims says another ("pigs" are "swine",
@@ -624,6 +659,17 @@ DOUAY_WORDS: dict[str, str] = {
     "pig": "swine", "pigs": "swine", "snake": "serpent", "snakes": "serpent", "bronze": "brazen",
     "manager": "steward", "mom": "mother", "mum": "mother", "dad": "father", "shipwrecked": "shipwreck",
     "boat": "ship", "donkey": "ass", "sheep's": "sheep", "weeds": "cockle", "tares": "cockle",
+    **dict(pair.split("=") for pair in """
+    jail=prison jailed=prison jails=prison jailer=keeper paralyzed=palsy paralysed=palsy
+    paralytic=palsy paralysis=palsy crippled=lame cripple=lame mute=dumb prostitute=harlot
+    prostitutes=harlots demon=devil demons=devils footprints=footsteps footprint=footsteps
+    kids=children tomb=sepulchre tombs=sepulchres passover=pasch yeast=leaven
+    rooster=cock storm=tempest fishermen=fishers fisherman=fisher
+    rainbow=bow lampstand=candlestick whitewashed=whited savior=saviour honor=honour
+    honoring=honouring neighbor=neighbour neighbors=neighbours favor=favour labor=labour
+    color=colour colorful=colours workers=labourers worker=labourer wages=hire messiah=messias
+    apple=fruit quail=quails slingshot=sling hemorrhage=issue bleeding=issue
+    """.split()),
 }
 
 
@@ -732,6 +778,12 @@ def mentions(concept: Concept, folded_text: str, language: str | None = None, *,
 
 
 
+# The one council scripture tells of (Acts 15, in Jerusalem) and the Sanhedrin, which the
+# Douay-Rheims calls "the council": a question on them is about scripture, not modern documents.
+_COUNCILS = frozenset(("council", "concilio", "concile", "konzil"))
+_SCRIPTURE_COUNCILS = TermSet(("jerusal*", "gerusalemm*", "hierosolym*", "sanhedr*", "sinedr*", "apostelkonzil"))
+
+
 def modern_subjects(text: str) -> list[str]:
     """The modern-document subjects a question names ("vatican", "encyclic")."""
     words = words_of(fold(text))
@@ -739,4 +791,9 @@ def modern_subjects(text: str) -> list[str]:
     for term in MODERN_SUBJECTS:
         if TermSet((term,)).search(words):
             found.append(term.rstrip("*"))
+    if found and set(found) <= _COUNCILS and _SCRIPTURE_COUNCILS.search(words):
+        return []
+    year = _RECENT_YEAR.search(text)
+    if year:
+        found.append(year.group(0))
     return found
