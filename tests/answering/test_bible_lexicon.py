@@ -125,6 +125,10 @@ def ask(question):
     ("Samson e os leões", ("Judges 14:1-20",)),
     ("la mujer de Lot convertida en estatua de sal", ("Genesis 19:15-29",)),
     ("si Jonas at ang malaking isda", ("Jonas 2:1-11",)),
+    ("Jonas avalé par le poisson", ("Jonas 2:1-11",)),
+    ("Jésus marche sur les eaux", ("Matthew 14:22-33", "Mark 6:45-52", "John 6:16-21")),
+    ("Die Hochzeit zu Kana", ("John 2:1-11",)),
+    ("Il buon samaritano", ("Luke 10:25-37",)),
 ])
 @pytest.mark.usefixtures("search")
 def test_questions_about_bible_episodes_in_other_languages_quote_the_episode(question, episode):

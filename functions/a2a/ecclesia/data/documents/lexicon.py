@@ -1282,7 +1282,15 @@ _BIBLE: dict[str, str] = _many("""
     eckstein=corner;
     ecksteins angularis=corner;
     bauleute constructores costruttori batisseurs construtores aedificantes=builders;
-    arbeitet=work
+    arbeitet=work;
+    marche marchait=walked;
+    avale avalee avalait=swallowed;
+    pagpapakain=fed;
+    kana=Cana;
+    resuscitatus resuscitavit=raised;
+    cammina camminava=walked;
+    buon=good;
+    ambulat ambulabat=walked
 """)
 # Grammar of questions in those languages that the answer pipeline's stop words
 # (``ecclesia.answering.language``) do not list ("sein Knecht", "vuol dire", "wieder auf"):
