@@ -17,7 +17,7 @@ from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.answering.language import all_function_words, stop_words
 from ecclesia.answering.messages import NOT_HELD
 from ecclesia.answering.rerank import analysed_words
-from ecclesia.answering.vocabulary import WORDS
+from ecclesia.answering.vocabulary import WORDS, concepts_in_question
 from ecclesia.data.documents.lexicon import _BIBLE, _GRAMMAR, FUNCTION_WORDS, TO_ENGLISH, to_english
 from ecclesia.data.documents.words import STOPWORDS, analyse, fold
 
@@ -112,6 +112,13 @@ def test_every_bible_word_is_translated_to_a_word_the_corpus_uses():
     assert missing == []
 
 
+def test_a_question_naming_moses_in_another_language_is_not_read_as_the_burning_bush():
+    # Moses's name was a trigger of the burning bush in the other languages (not in English)
+    assert "burning_bush" not in {c.key for c in concepts_in_question("Mose teilt das Rote Meer", "de")}
+    assert "burning_bush" not in {c.key for c in concepts_in_question("Mosè riceve le tavole della legge", "it")}
+    assert "burning_bush" in {c.key for c in concepts_in_question("Moisés y la zarza ardiente", "es")}
+
+
 def ask(question):
     return answer_question(question, deadline=time.monotonic() + 25, answerer=ExtractiveAnswerer(),
                            catalogue=catalogue.no_catalogue)
@@ -129,6 +136,10 @@ def ask(question):
     ("Jésus marche sur les eaux", ("Matthew 14:22-33", "Mark 6:45-52", "John 6:16-21")),
     ("Die Hochzeit zu Kana", ("John 2:1-11",)),
     ("Il buon samaritano", ("Luke 10:25-37",)),
+    ("Moisés y la zarza ardiente", ("Exodus 3:1-15",)),
+    ("Mose teilt das Rote Meer", ("Exodus 14:1-31",)),
+    ("Mosè riceve le tavole della legge", ("Exodus 24:12-18", "Exodus 31:18", "Exodus 32:15-19", "Exodus 34:1-29")),
+    ("Kain und Abel", ("Genesis 4:1-16",)),
 ])
 @pytest.mark.usefixtures("search")
 def test_questions_about_bible_episodes_in_other_languages_quote_the_episode(question, episode):

@@ -452,7 +452,7 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=the burning bush;es=la zarza ardiente;it=roveto ardente;fr=le buisson ardent;pt=a sarça ardente;"
        "de=den brennenden Dornbusch;la=rubo ardenti;tl=nagliliyab na palumpong",
        "Exodus 3:1-15", search="bush fire Moses",
-       es="zarza|moises", it="roveto|mose", fr="buisson|moise", pt="sarca|moises", de="dornbusch|mose", la="rubus|rubo|moyses|moses", tl="palumpong|moises"),
+       es="zarza", it="roveto", fr="buisson", pt="sarca", de="dornbusch", la="rubus|rubo", tl="palumpong"),
     _c("good_shepherd",
        "shepherd*|~sheep|~flock|~the fold|lost sheep|~pastor*",
        "en=the Good Shepherd;es=el Buen Pastor;it=Buon Pastore;fr=le Bon Pasteur;pt=o Bom Pastor;de=den Guten Hirten;"

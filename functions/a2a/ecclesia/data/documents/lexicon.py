@@ -1290,7 +1290,18 @@ _BIBLE: dict[str, str] = _many("""
     resuscitatus resuscitavit=raised;
     cammina camminava=walked;
     buon=good;
-    ambulat ambulabat=walked
+    ambulat ambulabat=walked;
+    ardiente ardente brulant brennende brennenden ardens nagliliyab=burning;
+    riceve ricevette recibe recibio recoit recebe recebeu empfangt empfing accipit accepit=received;
+    davi=David;
+    golias=Goliath;
+    kain=Cain;
+    teilt teilte geteilt dividio divise divisa dividiu divisit dividir hinati=divided;
+    steintafeln gesetzestafeln=tables;
+    turmbau=tower;
+    madres madri maes matres=mothers;
+    detruit detruite=destroyed;
+    roten=red
 """)
 # Grammar of questions in those languages that the answer pipeline's stop words
 # (``ecclesia.answering.language``) do not list ("sein Knecht", "vuol dire", "wieder auf"):
