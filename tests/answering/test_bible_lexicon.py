@@ -140,6 +140,12 @@ def ask(question):
     ("Mose teilt das Rote Meer", ("Exodus 14:1-31",)),
     ("Mosè riceve le tavole della legge", ("Exodus 24:12-18", "Exodus 31:18", "Exodus 32:15-19", "Exodus 34:1-29")),
     ("Kain und Abel", ("Genesis 4:1-16",)),
+    ("A negação de Pedro", ("Matthew 26:69-75", "Mark 14:66-72", "Luke 22:54-62", "John 18:15-27")),
+    ("Ang pagtanggi ni Pedro", ("Matthew 26:69-75", "Mark 14:66-72", "Luke 22:54-62", "John 18:15-27")),
+    ("Ang pag-akyat ni Hesus sa langit", ("Acts 1:1-11", "Mark 16:19-20", "Luke 24:50-53")),
+    ("A figueira amaldiçoada", ("Mark 11:12-25", "Matthew 21:18-22")),
+    ("Die Auferweckung des Lazarus", ("John 11:1-46",)),
+    ("A cura do cego de nascença", ("John 9:1-41",)),
 ])
 @pytest.mark.usefixtures("search")
 def test_questions_about_bible_episodes_in_other_languages_quote_the_episode(question, episode):

@@ -134,7 +134,8 @@ CONCEPTS: tuple[Concept, ...] = (
     _c("papacy",
        "~peter|~rock|upon this rock|this rock|keys of the kingdom|feed my sheep|feed my lambs|pope*|papacy|primacy|vicar of christ|~successor*|!deny|!denied|!denial|"
        # The denial in the other languages: Peter who denied is no question about the papacy.
-       "!nego|!niega|!negaste|!rinnego|!rinnegato|!renia|!renie|!negou|!verleugnete|!verleugnet|!negavit|!ikinaila",
+       "!nego|!niega|!negaste|!rinnego|!rinnegato|!renia|!renie|!negou|!verleugnete|!verleugnet|!negavit|!ikinaila|"
+       "!negacion|!negazione|!reniement|!negacao|!verleugnung|!negatio|!negat|!pagtanggi|!pagkakaila",
        "en=the primacy of Peter;es=el primado de Pedro;it=primato di Pietro;fr=la primauté de Pierre;"
        "pt=o primado de Pedro;de=den Primat des Petrus;la=primatu Petri;tl=pagiging pangulo ni Pedro",
        "Matthew 16:16-19|John 21:15-17|Luke 22:31-32|John 1:42",

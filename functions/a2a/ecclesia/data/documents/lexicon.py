@@ -1301,7 +1301,31 @@ _BIBLE: dict[str, str] = _many("""
     turmbau=tower;
     madres madri maes matres=mothers;
     detruit detruite=destroyed;
-    roten=red
+    roten=red;
+    nascenca=birth;
+    amaldicoada amaldicoado maledetta maldita maudite verfluchte verfluchten maledicta=cursed;
+    negacao negacion negazione reniement verleugnung negatio pagtanggi pagkakaila=denied;
+    curados curado curadas guariti guarito gueri=healed;
+    pagpapagaling=healing;
+    lalaking=man;
+    pagbabagong=transfiguration;
+    paglalakad=walked;
+    hudas=Judas;
+    pagpako=crucified;
+    akyat=ascended;
+    natum=born;
+    suscitat=raised;
+    iairi=Jairus;
+    negat negavit=denied;
+    saulus=Saul;
+    damasci=Damascus;
+    lapidatur=stoned;
+    scaccia scacciando=cast;
+    ladrone=thief;
+    blindgeborenen blindgeborene=blind;
+    auferweckung=raised;
+    tempelreinigung=temple;
+    speisung=fed
 """)
 # Grammar of questions in those languages that the answer pipeline's stop words
 # (``ecclesia.answering.language``) do not list ("sein Knecht", "vuol dire", "wieder auf"):
