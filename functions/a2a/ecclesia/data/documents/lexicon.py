@@ -1325,7 +1325,17 @@ _BIBLE: dict[str, str] = _many("""
     blindgeborenen blindgeborene=blind;
     auferweckung=raised;
     tempelreinigung=temple;
-    speisung=fed
+    speisung=fed;
+    honraras honrara onorerai onorera honoreras honorera=honour;
+    tueras=kill;
+    diente dientes dente denti zahn zahne dentem ngipin=tooth;
+    dizimo=tithes;
+    antiguo antigua antico antica antigo antiga=old;
+    testamento testamenti testamentum=testament;
+    impurs impures impuras impuros unreinen=unclean;
+    sofferente sufriente sofredor leidende=suffering;
+    nuvens nuages nubi=clouds;
+    bagong=new
 """)
 # Grammar of questions in those languages that the answer pipeline's stop words
 # (``ecclesia.answering.language``) do not list ("sein Knecht", "vuol dire", "wieder auf"):
