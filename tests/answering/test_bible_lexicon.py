@@ -119,6 +119,12 @@ def test_a_question_naming_moses_in_another_language_is_not_read_as_the_burning_
     assert "burning_bush" in {c.key for c in concepts_in_question("Moisés y la zarza ardiente", "es")}
 
 
+def test_peters_name_alone_does_not_make_a_question_about_the_papacy():
+    # as in English, where "Peter" is evidence of the papacy but not its trigger
+    assert "papacy" not in {c.key for c in concepts_in_question("Pedro caminando sobre las aguas", "es")}
+    assert "papacy" in {c.key for c in concepts_in_question("¿Fue Pedro el primer papa?", "es")}
+
+
 def ask(question):
     return answer_question(question, deadline=time.monotonic() + 25, answerer=ExtractiveAnswerer(),
                            catalogue=catalogue.no_catalogue)
@@ -146,6 +152,10 @@ def ask(question):
     ("A figueira amaldiçoada", ("Mark 11:12-25", "Matthew 21:18-22")),
     ("Die Auferweckung des Lazarus", ("John 11:1-46",)),
     ("A cura do cego de nascença", ("John 9:1-41",)),
+    ("Perché Pietro ha tagliato l'orecchio al servo?", ("John 18:1-14", "Matthew 26:47-56", "Luke 22:47-53")),
+    ("Pedro caminando sobre las aguas", ("Matthew 14:22-33",)),
+    ("¿Por qué Pedro es la piedra de la Iglesia?", ("Matthew 16:13-20",)),  # the papacy still
+    ("Wer trug das Kreuz Jesu?", ("John 19:16-22", "Matthew 27:31-44", "Luke 23:26-33", "Mark 15:20-32")),
 ])
 @pytest.mark.usefixtures("search")
 def test_questions_about_bible_episodes_in_other_languages_quote_the_episode(question, episode):

@@ -140,10 +140,12 @@ CONCEPTS: tuple[Concept, ...] = (
        "pt=o primado de Pedro;de=den Primat des Petrus;la=primatu Petri;tl=pagiging pangulo ni Pedro",
        "Matthew 16:16-19|John 21:15-17|Luke 22:31-32|John 1:42",
        search="Peter|rock|keys",
-       es="papa|pedro|primado|piedra|llaves|pontifice|vicario", it="papa|pietro|primato|pietra|chiavi|pontefice|vicario",
-       fr="pape|pierre|primaute|pontife|cles|vicaire", pt="papa|pedro|primado|pedra|chaves|pontifice|vigario",
-       de="papst*|petrus|primat|fels|schlussel", la="papa|petrus|petri|petram|primatu*|claves|pontifex|pontific*",
-       tl="papa|santo papa|pedro|bato|susi"),
+       # Peter's name alone is evidence, as in English, not the question's subject ("Perché
+       # Pietro ha tagliato l'orecchio al servo?" is no question about the papacy).
+       es="papa|primado|piedra|llaves|pontifice|vicario", it="papa|primato|pietra|chiavi|pontefice|vicario",
+       fr="pape|primaute|pontife|cles|vicaire", pt="papa|primado|pedra|chaves|pontifice|vigario",
+       de="papst*|primat|fels|schlussel", la="papa|petram|primatu*|claves|pontifex|pontific*",
+       tl="papa|santo papa|bato|susi"),
     _c("mary",
        "mary|~virgin|virgin mary|blessed virgin|mother of god|mother of jesus|mother of the lord|~hail|full of grace|blessed art thou|"
        "~woman|~handmaid|magnificat|behold thy mother|immaculate*|our lady|!magdalen*|!mary of cleophas|!martha|!ten virgins|!wise virgins",

@@ -1335,7 +1335,12 @@ _BIBLE: dict[str, str] = _many("""
     impurs impures impuras impuros unreinen=unclean;
     sofferente sufriente sofredor leidende=suffering;
     nuvens nuages nubi=clouds;
-    bagong=new
+    bagong=new;
+    ayudo ayudar aiuto aiutare ajudou ajudar helfen adiuvit tumulong=help;
+    cargar porto portava portait carregou carregar trug bajulavit nagbuhat nagpasan pasanin=carried;
+    faraon=Pharao;
+    tagliato taglio cortou abscidit pinutol=cut;
+    meninos menino=children
 """)
 # Grammar of questions in those languages that the answer pipeline's stop words
 # (``ecclesia.answering.language``) do not list ("sein Knecht", "vuol dire", "wieder auf"):
