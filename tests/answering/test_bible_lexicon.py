@@ -125,6 +125,22 @@ def test_peters_name_alone_does_not_make_a_question_about_the_papacy():
     assert "papacy" in {c.key for c in concepts_in_question("¿Fue Pedro el primer papa?", "es")}
 
 
+@pytest.mark.parametrize(("question", "language", "concept", "read"), [
+    ("¿Dónde nació Pablo?", "es", "nativity", False),
+    ("¿Dónde nació Jesús?", "es", "nativity", True),
+    ("Wo wurde Jesus geboren?", "de", "nativity", True),
+    ("Wie starb Paulus?", "de", "passion", False),
+    ("Warum starb Jesus?", "de", "passion", True),
+    ("Paano namatay si Moises?", "tl", "passion", False),
+    ("Bakit namatay si Hesus?", "tl", "passion", True),
+    ("¿Por qué María ungió los pies de Jesús?", "es", "foot_washing", False),
+    ("¿Por qué Jesús lavó los pies a sus discípulos?", "es", "foot_washing", True),
+])
+def test_born_died_and_feet_alone_do_not_name_the_nativity_the_passion_or_the_washing(question, language, concept, read):
+    # as in English, where "born", "died" and "feet" are evidence, and "Jesus born" names the Nativity
+    assert (concept in {c.key for c in concepts_in_question(question, language)}) is read
+
+
 def ask(question):
     return answer_question(question, deadline=time.monotonic() + 25, answerer=ExtractiveAnswerer(),
                            catalogue=catalogue.no_catalogue)
