@@ -134,15 +134,18 @@ CONCEPTS: tuple[Concept, ...] = (
     _c("papacy",
        "~peter|~rock|upon this rock|this rock|keys of the kingdom|feed my sheep|feed my lambs|pope*|papacy|primacy|vicar of christ|~successor*|!deny|!denied|!denial|"
        # The denial in the other languages: Peter who denied is no question about the papacy.
-       "!nego|!niega|!negaste|!rinnego|!rinnegato|!renia|!renie|!negou|!verleugnete|!verleugnet|!negavit|!ikinaila",
+       "!nego|!niega|!negaste|!rinnego|!rinnegato|!renia|!renie|!negou|!verleugnete|!verleugnet|!negavit|!ikinaila|"
+       "!negacion|!negazione|!reniement|!negacao|!verleugnung|!negatio|!negat|!pagtanggi|!pagkakaila",
        "en=the primacy of Peter;es=el primado de Pedro;it=primato di Pietro;fr=la primauté de Pierre;"
        "pt=o primado de Pedro;de=den Primat des Petrus;la=primatu Petri;tl=pagiging pangulo ni Pedro",
        "Matthew 16:16-19|John 21:15-17|Luke 22:31-32|John 1:42",
        search="Peter|rock|keys",
-       es="papa|pedro|primado|piedra|llaves|pontifice|vicario", it="papa|pietro|primato|pietra|chiavi|pontefice|vicario",
-       fr="pape|pierre|primaute|pontife|cles|vicaire", pt="papa|pedro|primado|pedra|chaves|pontifice|vigario",
-       de="papst*|petrus|primat|fels|schlussel", la="papa|petrus|petri|petram|primatu*|claves|pontifex|pontific*",
-       tl="papa|santo papa|pedro|bato|susi"),
+       # Peter's name alone is evidence, as in English, not the question's subject ("Perché
+       # Pietro ha tagliato l'orecchio al servo?" is no question about the papacy).
+       es="papa|primado|piedra|llaves|pontifice|vicario", it="papa|primato|pietra|chiavi|pontefice|vicario",
+       fr="pape|primaute|pontife|cles|vicaire", pt="papa|primado|pedra|chaves|pontifice|vigario",
+       de="papst*|primat|fels|schlussel", la="papa|petram|primatu*|claves|pontifex|pontific*",
+       tl="papa|santo papa|bato|susi"),
     _c("mary",
        "mary|~virgin|virgin mary|blessed virgin|mother of god|mother of jesus|mother of the lord|~hail|full of grace|blessed art thou|"
        "~woman|~handmaid|magnificat|behold thy mother|immaculate*|our lady|!magdalen*|!mary of cleophas|!martha|!ten virgins|!wise virgins",
@@ -374,24 +377,32 @@ CONCEPTS: tuple[Concept, ...] = (
        "pt=o nascimento de Jesus;de=die Geburt Jesu;la=nativitate Domini;tl=pagsilang ni Hesus",
        "Luke 2:1-20|Matthew 1:18-25|Matthew 2:1-11|Isaias 7:14|Micheas 5:2",
        search="born Bethlehem manger",
-       es="nacimiento|navidad|belen|pesebre|nacio", it="nascita|natale|betlemme|mangiatoia|nacque", fr="naissance|noel|bethleem|creche|naquit",
-       pt="nascimento|natal|belem|manjedoura|nasceu", de="geburt|weihnacht*|bethlehem|krippe|geboren", la="nativitat*|natus|bethlehem|praesepio",
-       tl="pagsilang|ipinanganak|pasko|belen|sabsaban"),
+       es="nacimiento|navidad|belen|pesebre|nacio jesus|jesus nacio", it="nascita|natale|betlemme|mangiatoia|nacque gesu|gesu nacque|e nato gesu",
+       fr="naissance|noel|bethleem|creche|jesus est ne|naquit jesus|jesus naquit", pt="nascimento|natal|belem|manjedoura|nasceu jesus|jesus nasceu",
+       de="geburt|weihnacht*|bethlehem|krippe|jesus geboren|geboren jesus", la="nativitat*|bethlehem|praesepio|natus est iesus|iesus natus",
+       tl="pagsilang|pasko|belen|sabsaban|ipinanganak si hesus|isinilang si hesus"),
     _c("passion",
        "~cross|the cross|on the cross|crucif*|passion|died for|die for|death of the cross|~suffer*|lamb of god|ransom|redeem*|redemption|~blood|!red sea",
        "en=the Passion of Christ;es=la Pasión de Cristo;it=Passione di Cristo;fr=la Passion du Christ;"
        "pt=a Paixão de Cristo;de=die Passion Christi;la=Passione Christi;tl=Pasyon ni Kristo",
        "Isaias 53:4-7|John 19:16-30|Matthew 27:33-50|1 Peter 2:24|Philippians 2:8|John 3:14-16|Romans 5:8-10",
        search="cross crucified|died for",
-       es="cruz|crucific*|pasion|murio|redencion", it="croce|crocifiss*|passione|mori|redenzione", fr="croix|crucifi*|passion|mourir|mort|redemption",
-       pt="cruz|crucific*|paixao|morreu|redencao", de="kreuz*|gekreuzigt|passion|sterben|starb|erlosung", la="cruc*|crucifix*|passio*|redemptio*",
-       tl="krus|ipinako|pasyon|namatay|pagtubos"),
+       es="cruz|crucific*|pasion|redencion|murio jesus|jesus murio|murio cristo|cristo murio|murio por|muerte de jesus",
+       it="croce|crocifiss*|passione|redenzione|mori gesu|gesu mori|gesu e morto|mori per|morte di gesu",
+       fr="croix|crucifi*|passion|redemption|jesus est mort|jesus est il mort|mort de jesus|mort pour|mourir pour",
+       pt="cruz|crucific*|paixao|redencao|morreu jesus|jesus morreu|morreu por|morte de jesus",
+       de="kreuz*|gekreuzigt|passion|erlosung|jesus starb|starb jesus|starb fur|tod jesu|sterben fur", la="cruc*|crucifix*|passio*|redemptio*",
+       tl="krus|ipinako|pasyon|pagtubos|namatay si hesus|namatay si kristo|namatay para"),
     _c("foot_washing",
        "~wash*|wash the feet|washed the feet|washing of the feet|wash his feet|wash the feet of|~feet|~towel|~girded",
        "en=the washing of the feet;es=el lavatorio de los pies;it=lavanda dei piedi;fr=le lavement des pieds;"
        "pt=o lava-pés;de=die Fußwaschung;la=lotione pedum;tl=paghuhugas ng paa",
        "John 13:4-15", search="washed feet disciples",
-       es="lavatorio|lavo los pies|pies", it="lavanda|piedi", fr="lavement|pieds", pt="lava-pes|pes", de="fusswaschung|fusse", la="pedes|pedum|lavit", tl="hinugasan|paa"),
+       # "feet", "born" and "died" alone are evidence, as in English, not the question's subject
+       # ("¿Dónde nació Pablo?" is no question about the Nativity).
+       es="lavatorio|lavo los pies|lavar los pies", it="lavanda|lavato i piedi|lavo i piedi", fr="lavement|lave les pieds",
+       pt="lava-pes|lavou os pes", de="fusswaschung|fusse gewaschen|fusse wusch", la="lavit pedes|lotio pedum|pedes lavit",
+       tl="hinugasan ang paa|paghuhugas ng paa"),
     _c("transfiguration",
        "transfigur*|high mountain|moses and elias|his face did shine|tabernacles|this is my beloved son",
        "en=the Transfiguration;es=la Transfiguración;it=Trasfigurazione;fr=la Transfiguration;pt=a Transfiguração;"
@@ -452,7 +463,7 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=the burning bush;es=la zarza ardiente;it=roveto ardente;fr=le buisson ardent;pt=a sarça ardente;"
        "de=den brennenden Dornbusch;la=rubo ardenti;tl=nagliliyab na palumpong",
        "Exodus 3:1-15", search="bush fire Moses",
-       es="zarza|moises", it="roveto|mose", fr="buisson|moise", pt="sarca|moises", de="dornbusch|mose", la="rubus|rubo|moyses|moses", tl="palumpong|moises"),
+       es="zarza", it="roveto", fr="buisson", pt="sarca", de="dornbusch", la="rubus|rubo", tl="palumpong"),
     _c("good_shepherd",
        "shepherd*|~sheep|~flock|~the fold|lost sheep|~pastor*",
        "en=the Good Shepherd;es=el Buen Pastor;it=Buon Pastore;fr=le Bon Pasteur;pt=o Bom Pastor;de=den Guten Hirten;"
