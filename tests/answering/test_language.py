@@ -40,3 +40,14 @@ def test_language_names_for_the_prompt():
 def test_text_without_evidence_takes_the_given_default():
     assert detect_language("Eucaristía?", default="es") == "es"
     assert detect_language("Was ist die Eucharistie?", default="es") == "de"
+
+
+def test_english_questions_with_words_other_languages_share_are_english():
+    assert detect_language("Jesus weeps over Jerusalem") == "en"  # "over" is Dutch too
+    assert detect_language("what has he done with them") == "en"
+
+
+def test_italian_is_read_from_its_articulated_prepositions_and_grave_accents():
+    assert detect_language("Gesù cammina sulle acque") == "it"
+    assert detect_language("Che cosa può fare?") == "it"
+    assert detect_language("Où est né Jésus ?") == "fr"  # "ù" is French too: no Italian mark

@@ -23,13 +23,15 @@ LANGUAGE_NAMES: dict[str, str] = {
 
 _FUNCTION_WORDS: dict[str, frozenset[str]] = {
     "en": frozenset("the is are was what who why how does do did of and to in for with about "
-                    "which when where can church should his her it this that".split()),
+                    "which when where can church should his her it this that over into from by after "
+                    "before has have had were been they them their she we you your my our".split()),
     "es": frozenset("el la los las es son qué que quién por cómo cuál dónde del de y en una un "
                     "para con sobre se lo iglesia según cuándo".split()),
     "fr": frozenset("le la les est sont qu que qui pourquoi comment quel quelle des du de et "
                     "en une un pour avec sur ce dans église selon au aux".split()),
     "it": frozenset("il lo la gli le è sono che cosa chi perché come quale dove del della di e "
-                    "in una un per con sulla chiesa secondo nel".split()),
+                    "in una un per con sulla chiesa secondo nel sulle sul sui sugli nella nelle negli "
+                    "dei delle degli alla alle dalla questo questa quello".split()),
     "de": frozenset("der die das ist sind was wer warum wie welche wo des dem den und in ein "
                     "eine für mit über kirche nach nicht auch".split()),
     "pt": frozenset("o a os as é são que quem porque como qual onde do da de e em uma um para "
@@ -114,7 +116,8 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
 _MARK_LETTERS: dict[str, str] = {"ñ": "es", "¿": "es", "¡": "es", "ã": "pt", "õ": "pt",
                                  "ç": "pt", "ß": "de", "ä": "de", "ö": "de", "ü": "de",
                                  "ł": "pl", "ą": "pl", "ę": "pl", "ś": "pl", "ż": "pl",
-                                 "ź": "pl", "ć": "pl", "ń": "pl", "ơ": "vi", "ư": "vi", "đ": "vi"}
+                                 "ź": "pl", "ć": "pl", "ń": "pl", "ơ": "vi", "ư": "vi", "đ": "vi",
+                                 "ì": "it", "ò": "it"}  # "può", "così", "perciò" (not "ù": French "où")
 
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
