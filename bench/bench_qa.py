@@ -110,7 +110,7 @@ def extractive_quality(search) -> None:
 def question_set(search) -> None:
     """The question set through the real index and the extractive answerer."""
     from ecclesia_tools.answering.question_set import (
-        FRESH2_HELD_OUT, FRESH3_HELD_OUT, FRESH4_HELD_OUT, FRESH5_HELD_OUT, FRESH_HELD_OUT, HELD_OUT, LANGUAGES_NOT_HELD, QUESTIONS, evaluate, load_questions, report)
+        FRESH2_HELD_OUT, FRESH3_HELD_OUT, FRESH4_HELD_OUT, FRESH5_HELD_OUT, FRESH6_HELD_OUT, FRESH7_HELD_OUT, FRESH_HELD_OUT, HELD_OUT, LANGUAGES_NOT_HELD, QUESTIONS, evaluate, load_questions, report)
     from ecclesia.skills.base import Turn
 
     def answer(question, turns):
@@ -133,7 +133,11 @@ def question_set(search) -> None:
                         ("fourth fresh set (datasets/qa/fresh4_held_out.jsonl: new topics, written 2026-11-30; "
                          "blind until the declines round, tuned on since", FRESH4_HELD_OUT),
                         ("fifth fresh set (datasets/qa/fresh5_held_out.jsonl: new topics, written 2026-11-30 while the "
-                         "fourth was being tuned on; blind until the third round, tuned on since", FRESH5_HELD_OUT)):
+                         "fourth was being tuned on; blind until the third round, tuned on since", FRESH5_HELD_OUT),
+                        ("sixth fresh set (datasets/qa/fresh6_held_out.jsonl: new topics, written 2026-12-01 while the "
+                         "fifth was being tuned on; blind: never tuned on", FRESH6_HELD_OUT),
+                        ("seventh fresh set (datasets/qa/fresh7_held_out.jsonl: new topics, written 2026-12-01, "
+                         "topics kept from the lead; blind: never tuned on", FRESH7_HELD_OUT)):
         figures = evaluate(answer, Turn, detect_language, load_questions(path), named_references=named)
         print(f"{title}; extractive answerer, real index):")
         for line in report(figures):
