@@ -118,6 +118,8 @@ def test_what_people_type_finds_the_passage_the_douay_numbers_and_spells_otherwi
     "when was pope leo xiv elected and how old is he",
     "Quelle est la position de l'Église sur l'intelligence artificielle ?",
     "how much is a ticket to the vatican museums",
+    "¿A qué hora abre la catedral hoy?",
+    "how many people were confirmed in ireland last year",
 ])
 @pytest.mark.usefixtures("search")
 def test_practical_and_current_questions_are_declined_not_answered_from_scripture(question):
@@ -157,3 +159,8 @@ def test_a_story_asked_in_the_present_is_found_in_the_past():
     assert answer.citations, answer.text
     first = parse_heading(answer.citations[0].cited_text_heading)
     assert first is not None and parse_reference("Josue 6:1-27").overlaps(first), answer.citations[0].cited_text_heading
+
+
+def test_leah_and_pork_are_read_as_the_douay_says_them():
+    assert douay_text("jacob worked 7 yrs for rachel and got leah") == "jacob worked 7 years for rachel and got lia"
+    assert douay_text("can catholics eat pork") == "can catholics eat swine"

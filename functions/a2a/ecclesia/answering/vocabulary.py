@@ -530,6 +530,10 @@ MODERN_SUBJECTS: tuple[str, ...] = (
     "current pope", "papa actual", "papa attuale", "pape actuel", "papa atual", "aktuelle papst", "leo xiv",
     "leon xiv", "leone xiv", "artificial intelligence", "inteligencia artificial", "intelligenza artificiale",
     "intelligence artificielle", "kunstliche intelligenz",
+    # "What time" and "last year" in the other languages asked in.
+    "a que hora", "a che ora", "a quelle heure", "a que horas", "um wie viel uhr", "wie spat", "anong oras",
+    "quota hora", "last year", "this year", "ano pasado", "anno scorso", "annee derniere", "ano passado",
+    "letztes jahr", "letzten jahr", "nakaraang taon",
 )
 # A year of the last two centuries ("the 2025 census") is about today, not about scripture.
 _RECENT_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -658,7 +662,7 @@ DOUAY_NAMES: dict[str, str] = {
     atalia=athalia athalie=athalia apolo=apollo apolos=apollo apollon=apollo
     ezequias=ezechias ezechia=ezechias josias=josias giosia=josias
     jefte=jephte iefte=jephte nabucodonosor=nabuchodonosor nabuccodonosor=nabuchodonosor
-    nehemia=nehemias nehemie=nehemias neemias=nehemias esdra=esdras
+    nehemia=nehemias nehemie=nehemias neemias=nehemias esdra=esdras leah=lia
     """.split()),
 }
 
@@ -679,7 +683,7 @@ DOUAY_WORDS: dict[str, str] = {
     rainbow=bow lampstand=candlestick whitewashed=whited savior=saviour honor=honour
     honoring=honouring neighbor=neighbour neighbors=neighbours favor=favour labor=labour
     color=colour colorful=colours workers=labourers worker=labourer wages=hire messiah=messias
-    apple=fruit quail=quails slingshot=sling hemorrhage=issue bleeding=issue
+    apple=fruit quail=quails slingshot=sling hemorrhage=issue bleeding=issue pork=swine yrs=years yr=year
     """.split()),
 }
 
