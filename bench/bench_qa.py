@@ -135,7 +135,7 @@ def question_set(search) -> None:
                         ("fifth fresh set (datasets/qa/fresh5_held_out.jsonl: new topics, written 2026-11-30 while the "
                          "fourth was being tuned on; blind until the third round, tuned on since", FRESH5_HELD_OUT),
                         ("sixth fresh set (datasets/qa/fresh6_held_out.jsonl: new topics, written 2026-12-01 while the "
-                         "fifth was being tuned on; blind: never tuned on", FRESH6_HELD_OUT),
+                         "fifth was being tuned on; measured blind, tuned on since", FRESH6_HELD_OUT),
                         ("seventh fresh set (datasets/qa/fresh7_held_out.jsonl: new topics, written 2026-12-01, "
                          "topics kept from the lead; blind: never tuned on", FRESH7_HELD_OUT)):
         figures = evaluate(answer, Turn, detect_language, load_questions(path), named_references=named)

@@ -43,11 +43,11 @@ FRESH4_HELD_OUT = DATASET_DIR / "fresh4_held_out.jsonl"
 # on from the third round (its failures read).
 FRESH5_HELD_OUT = DATASET_DIR / "fresh5_held_out.jsonl"
 # The sixth fresh set (issue 14), written 2026-12-01 while the fifth was being tuned on, on 43
-# topics no earlier set named, blind: measured once on the final code.
+# topics no earlier set named: measured blind on the third round's code, then tuned on.
 FRESH6_HELD_OUT = DATASET_DIR / "fresh6_held_out.jsonl"
 # The seventh fresh set (issue 14), written 2026-12-01 on 42 topics no earlier set named, by a
-# developer who never ran the service on it; its topics were kept from the lead: blind, to be
-# measured once on the final code.
+# developer who never ran the service on it; its topics were kept from the lead: blind, its
+# failures never read.
 FRESH7_HELD_OUT = DATASET_DIR / "fresh7_held_out.jsonl"
 # Not-held and held questions in the seven other languages (issue 14, language round): written
 # before the language-independent not-held test, tuned on with the sets above.
