@@ -164,3 +164,9 @@ def test_a_story_asked_in_the_present_is_found_in_the_past():
 def test_leah_and_pork_are_read_as_the_douay_says_them():
     assert douay_text("jacob worked 7 yrs for rachel and got leah") == "jacob worked 7 years for rachel and got lia"
     assert douay_text("can catholics eat pork") == "can catholics eat swine"
+
+
+def test_more_of_todays_words_and_other_languages_names_in_the_douay_spelling():
+    assert douay_text("repent, the tax collectors and the elders") == "penance, the tax publicans and the ancients"
+    assert douay_text("wie hat könig salomo den tempel gebaut") == "wie hat konig solomon den tempel gebaut"
+    assert douay_text("the scapegoat") == "the emissary"

@@ -663,6 +663,11 @@ DOUAY_NAMES: dict[str, str] = {
     ezequias=ezechias ezechia=ezechias josias=josias giosia=josias
     jefte=jephte iefte=jephte nabucodonosor=nabuchodonosor nabuccodonosor=nabuchodonosor
     nehemia=nehemias nehemie=nehemias neemias=nehemias esdra=esdras leah=lia
+    salomo=solomon salomao=solomon josua=josue isaak=isaac josef=joseph jona=jonas rebekka=rebecca
+    rahel=rachel raquel=rachel rachele=rachel lea=lia aronne=aaron arao=aaron aarao=aaron
+    debora=debbora samuele=samuel davi=david eliseu=eliseus ezequiel=ezechiel ezechiele=ezechiel
+    daniele=daniel judite=judith giuditta=judith ester=esther mardoqueo=mardochai zaccaria=zacharias
+    zacarias=zacharias amalek=amalec hiob=job
     """.split()),
 }
 
@@ -684,6 +689,11 @@ DOUAY_WORDS: dict[str, str] = {
     honoring=honouring neighbor=neighbour neighbors=neighbours favor=favour labor=labour
     color=colour colorful=colours workers=labourers worker=labourer wages=hire messiah=messias
     apple=fruit quail=quails slingshot=sling hemorrhage=issue bleeding=issue pork=swine yrs=years yr=year
+    righteousness=justice unrighteous=unjust repent=penance repentance=penance
+    repented=penance repents=penance scapegoat=emissary collector=publican collectors=publicans
+    elders=ancients elder=ancient denarius=penny denarii=pence shekel=sicle shekels=sicles magi=wise
+    sanhedrin=council nazirite=nazarite canaanites=chanaanites hittite=hethite hittites=hethites
+    amalekites=amalecites epileptic=lunatic
     """.split()),
 }
 
