@@ -51,3 +51,14 @@ def test_italian_is_read_from_its_articulated_prepositions_and_grave_accents():
     assert detect_language("Gesù cammina sulle acque") == "it"
     assert detect_language("Che cosa può fare?") == "it"
     assert detect_language("Où est né Jésus ?") == "fr"  # "ù" is French too: no Italian mark
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Que raconte la parabole de la brebis perdue ?", "fr"),  # ties Spanish on "que", "la", "de" without "raconte"
+    ("¿Qué dijo Jesús a Pedro?", "es"),
+    ("Was hat Jesus gesagt?", "de"),
+    ("Cosa ha fatto Gesù?", "it"),
+    ("O que aconteceu com Pedro?", "pt"),
+])
+def test_common_verbs_and_pronouns_decide_between_languages_sharing_articles(question, expected):
+    assert detect_language(question) == expected

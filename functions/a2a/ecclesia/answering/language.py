@@ -26,16 +26,19 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
                     "which when where can church should his her it this that over into from by after "
                     "before has have had were been they them their she we you your my our".split()),
     "es": frozenset("el la los las es son qué que quién por cómo cuál dónde del de y en una un "
-                    "para con sobre se lo iglesia según cuándo".split()),
+                    "para con sobre se lo iglesia según cuándo él ella ellos sus yo hay hace dijo cuenta quiere puede "
+                    "debe pasó hizo tenía".split()),
     "fr": frozenset("le la les est sont qu que qui pourquoi comment quel quelle des du de et "
-                    "en une un pour avec sur ce dans église selon au aux".split()),
+                    "en une un pour avec sur ce dans église selon au aux elle elles ils sa ses cette ces leur nous vous "
+                    "je pas dit fait raconte veut peut doit était avait".split()),
     "it": frozenset("il lo la gli le è sono che cosa chi perché come quale dove del della di e "
                     "in una un per con sulla chiesa secondo nel sulle sul sui sugli nella nelle negli "
-                    "dei delle degli alla alle dalla questo questa quello".split()),
+                    "dei delle degli alla alle dalla questo questa quello lui lei loro suo noi io fa racconta vuole "
+                    "può successo fatto".split()),
     "de": frozenset("der die das ist sind was wer warum wie welche wo des dem den und in ein "
-                    "eine für mit über kirche nach nicht auch".split()),
+                    "eine für mit über kirche nach nicht auch hat wurde ich sie wir von zu bei aus".split()),
     "pt": frozenset("o a os as é são que quem porque como qual onde do da de e em uma um para "
-                    "com sobre igreja segundo no na".split()),
+                    "com sobre igreja segundo no na ele ela eles não seu nós eu você há faz quer pode foi aconteceu".split()),
     "pl": frozenset("jest są co kto dlaczego jak który gdzie i w na z do o się czy kościół "
                     "według nie to".split()),
     "nl": frozenset("de het een is zijn wat wie waarom hoe welke waar van en in voor met over "
