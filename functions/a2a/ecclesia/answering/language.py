@@ -38,7 +38,7 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
     "de": frozenset("der die das ist sind was wer warum wie welche wo des dem den und in ein "
                     "eine für mit über kirche nach nicht auch hat wurde ich sie wir von zu bei aus".split()),
     "pt": frozenset("o a os as é são que quem porque como qual onde do da de e em uma um para "
-                    "com sobre igreja segundo no na ele ela eles não seu nós eu você há faz quer pode foi aconteceu".split()),
+                    "com sobre igreja segundo no na ele ela eles não seu nós eu há faz quer pode foi aconteceu".split()),
     "pl": frozenset("jest są co kto dlaczego jak który gdzie i w na z do o się czy kościół "
                     "według nie to".split()),
     "nl": frozenset("de het een is zijn wat wie waarom hoe welke waar van en in voor met over "
