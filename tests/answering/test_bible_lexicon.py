@@ -184,3 +184,10 @@ def test_questions_about_bible_episodes_in_other_languages_quote_the_episode(que
 def test_a_question_with_story_words_the_bundle_does_not_hold_is_still_declined():
     answer = ask("Combien coûte une lampe à huile aujourd'hui ?")  # "lampe", "huile" are read now
     assert answer.citations == () and answer.text.startswith(NOT_HELD["fr"])
+
+
+def test_the_images_of_the_law_and_the_epistles_are_translated():
+    from ecclesia.data.documents.lexicon import TO_ENGLISH
+
+    assert [TO_ENGLISH[w] for w in ("chivo", "expiatorio", "stachel", "traje", "gaucher", "corsa", "tatuagem")] == [
+        "goat", "emissary", "sting", "garment", "left", "course", "marks"]

@@ -1475,7 +1475,23 @@ _GRAMMAR: dict[str, str] = _many("""
     kailanman=never;
     noong=when
 """)
-for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR):
+# Garments, thorns and stings, goats, the left hand, the race and the fight, marks on the
+# skin: words of the Law's and the epistles' images that the tables above lack (the third
+# round's tuning sets asked for a wedding garment, the scapegoat, Paul's sting of the flesh).
+_IMAGES: dict[str, str] = _many("""
+    traje trajes vestido vestidos abito abiti veste vesti vetement vetements gewand gewander vestis
+    vestimentum kasuotan=garment;
+    chivo chivos capro capri bouc boucs cabrito bock=goat;
+    expiatorio expiatoria espiatorio emissaire expiatorio=emissary;
+    espina espinas spina spine epine epines espinho espinhos dorn dornen=thorn;
+    stachel aguijon pungiglione aiguillon ferrao=sting;
+    zurdo zurda mancino gaucher canhoto canhota linkshandig kaliwete=left;
+    combate combattimento combattuto combattu kampf certamen=fight;
+    carrera corsa corrida lauf cursus takbuhan=course;
+    tatuaje tatuajes tatuaggio tatuaggi tatouage tatouages tatuagem tatuagens tatowierung=marks;
+    makipot=strait
+""")
+for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES):
     for _foreign, _english in _table.items():
         TO_ENGLISH.setdefault(_foreign, _english)
 
