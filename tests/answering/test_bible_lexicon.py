@@ -189,5 +189,5 @@ def test_a_question_with_story_words_the_bundle_does_not_hold_is_still_declined(
 def test_the_images_of_the_law_and_the_epistles_are_translated():
     from ecclesia.data.documents.lexicon import TO_ENGLISH
 
-    assert [TO_ENGLISH[w] for w in ("chivo", "expiatorio", "stachel", "traje", "gaucher", "corsa", "tatuagem")] == [
-        "goat", "emissary", "sting", "garment", "left", "course", "marks"]
+    assert [TO_ENGLISH[w] for w in ("chivo", "expiatorio", "stachel", "traje", "gaucher", "corsa", "tatuagem", "potier", "argile")] == [
+        "goat", "emissary", "sting", "garment", "left", "course", "marks", "potter", "clay"]

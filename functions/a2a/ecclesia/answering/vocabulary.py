@@ -667,7 +667,7 @@ DOUAY_NAMES: dict[str, str] = {
     rahel=rachel raquel=rachel rachele=rachel lea=lia aronne=aaron arao=aaron aarao=aaron
     debora=debbora samuele=samuel davi=david eliseu=eliseus ezequiel=ezechiel ezechiele=ezechiel
     daniele=daniel judite=judith giuditta=judith ester=esther mardoqueo=mardochai zaccaria=zacharias
-    zacarias=zacharias amalek=amalec hiob=job
+    zacarias=zacharias amalek=amalec hiob=job ehud=aod
     """.split()),
 }
 

@@ -1476,7 +1476,7 @@ _GRAMMAR: dict[str, str] = _many("""
     noong=when
 """)
 # Garments, thorns and stings, goats, the left hand, the race and the fight, marks on the
-# skin: words of the Law's and the epistles' images that the tables above lack (the third
+# skin, the potter and his clay: words of the Law's and the epistles' images that the tables above lack (the third
 # round's tuning sets asked for a wedding garment, the scapegoat, Paul's sting of the flesh).
 _IMAGES: dict[str, str] = _many("""
     traje trajes vestido vestidos abito abiti veste vesti vetement vetements gewand gewander vestis
@@ -1489,7 +1489,9 @@ _IMAGES: dict[str, str] = _many("""
     combate combattimento combattuto combattu kampf certamen=fight;
     carrera corsa corrida lauf cursus takbuhan=course;
     tatuaje tatuajes tatuaggio tatuaggi tatouage tatouages tatuagem tatuagens tatowierung=marks;
-    makipot=strait
+    makipot=strait;
+    alfarero alfareros vasaio vasai potier potiers oleiro oleiros topfer figulus magpapalayok=potter;
+    barro argilla argile lutum luwad=clay
 """)
 for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES):
     for _foreign, _english in _table.items():
