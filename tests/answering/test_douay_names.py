@@ -170,3 +170,4 @@ def test_more_of_todays_words_and_other_languages_names_in_the_douay_spelling():
     assert douay_text("repent, the tax collectors and the elders") == "penance, the tax publicans and the ancients"
     assert douay_text("wie hat könig salomo den tempel gebaut") == "wie hat konig solomon den tempel gebaut"
     assert douay_text("the scapegoat") == "the emissary"
+    assert douay_text("count the stars") == "number the stars"

@@ -693,7 +693,7 @@ DOUAY_WORDS: dict[str, str] = {
     repented=penance repents=penance scapegoat=emissary collector=publican collectors=publicans
     elders=ancients elder=ancient denarius=penny denarii=pence shekel=sicle shekels=sicles magi=wise
     sanhedrin=council nazirite=nazarite canaanites=chanaanites hittite=hethite hittites=hethites
-    amalekites=amalecites epileptic=lunatic
+    amalekites=amalecites epileptic=lunatic count=number
     """.split()),
 }
 
