@@ -695,6 +695,80 @@ DOUAY_WORDS: dict[str, str] = {
     sanhedrin=council nazirite=nazarite canaanites=chanaanites hittite=hethite hittites=hethites
     amalekites=amalecites epileptic=lunatic count=number
     """.split()),
+    # Today's words the corpus lacks or uses far less than the Douay-Rheims word (checked over
+    # the whole table against the built index: tests/answering/test_douay_words.py).
+    # People and their roles: the servant, the master, the stranger, the husbandman.
+    **dict(pair.replace("+", " ").split("=") for pair in """
+    slave=servant slaves=servants enslaved=bondage boss=master
+    employer=master employers=masters employee=servant employees=servants baby=infant babies=infants
+    newborn=infant toddler=child teenager=youth teenagers=youths teen=youth teens=youths
+    siblings=brethren sibling=brother fiance=espoused fiancee=espoused betrothed=espoused
+    homeless=harbourless refugee=stranger refugees=strangers foreigner=stranger foreigners=strangers
+    immigrant=stranger immigrants=strangers teacher=master student=disciple students=disciples
+    follower=disciple followers=disciples believers=faithful official=ruler officials=rulers
+    commander=captain farmer=husbandman farmers=husbandmen tenant=husbandman tenants=husbandmen
+    landowner=householder homeowner=householder managers=stewards innkeeper=host cupbearer=butler
+    groom=bridegroom bridesmaids=virgins maidservant=handmaid moneychangers=changers overseer=bishop
+    overseers=bishops psychic=soothsayer psychics=soothsayers astrologers=magicians
+    astrology=divination
+    """.split()),
+    # Law, money and the moral words of today's translations ("sexual immorality", "lawlessness").
+    **dict(pair.replace("+", " ").split("=") for pair in """
+    tax=tribute taxes=tribute coin=money coins=money salary=hire loan=lend loans=lend donation=alms
+    donations=alms donate=alms legal=lawful illegal=unlawful fairness=equity unfair=unjust
+    freedom=liberty statutes=ordinances census=enrolled gossip=detraction
+    gossiping=detraction slander=detraction slandering=detraction unrighteousness=iniquity
+    evildoers=iniquity lawlessness=iniquity immorality=fornication impurity=uncleanness
+    orgies=revellings discord=contentions factions=sects lovingkindness=mercy unrepentant=impenitent
+    raped=ravished
+    """.split()),
+    # Worship and the world to come.
+    **dict(pair.replace("+", " ").split("=") for pair in """
+    torah=law yahweh=lord jehovah=lord hades=hell sheol=hell gehenna=hell booths=tabernacles
+    showbread=proposition tablet=table tablets=tables kosher=clean worshiper=adorer
+    worshipers=adorers
+    """.split()),
+    # Daily life: food, clothing, the house, the land, animals and things.
+    **dict(pair.replace("+", " ").split("=") for pair in """
+    wedding=marriage remarry=marry remarried=married dinner=supper lunch=dinner
+    breakfast=dine party=feast banquet=feast alcohol=wine grain=corn crops=fruits tunic=coat
+    sandal=shoe sandals=shoes belt=girdle belts=girdles wallet=purse moneybag=purse bedroom=chamber
+    stretcher=bed pallet=bed lake=sea skies=heavens universe=world dirt=dust mud=clay saliva=spittle
+    gems=stones perfumed=ointment nard=spikenard scroll=book
+    scrolls=books lyre=harp tambourine=timbrel drum=timbrel roosters=cocks puppies=whelps pods=husks
+    carob=husks minas=pounds mina=pound leftovers=fragments rocky=stony curtain=veil stairway=ladder
+    """.split()),
+    # The body, sickness and death.
+    **dict(pair.replace("+", " ").split("=") for pair in """
+    pregnant=with+child pregnancy=conceived disabled=infirm handicapped=infirm corpse=body
+    nude=naked bathe=wash bath=wash bathing=washing injured=wounded scar=print scars=print
+    """.split()),
+    # Emotions and character.
+    **dict(pair.replace("+", " ").split("=") for pair in """
+    sadness=sorrow upset=troubled scared=afraid frightened=afraid worried=solicitous
+    worry=solicitous worrying=solicitous anxious=solicitous mad=angry lonely=alone arrogant=proud
+    embarrassed=ashamed greed=covetousness lazy=slothful laziness=sloth gentleness=mildness
+    faithfulness=fidelity stupid=foolish wealthy=rich wealth=riches elderly=aged rage=wrath
+    unforgiving=merciless
+    """.split()),
+    # Actions as people tell the stories: whipped, arrested, threw, shouted.
+    **dict(pair.replace("+", " ").split("=") for pair in """
+    talk=speak talked=spoke talking=speaking replied=answered yelled=cried shouted=cried
+    screamed=cried whipped=scourged whipping=scourging flogged=scourged flogging=scourging
+    whip=scourge spat=spit arrest=apprehend arrested=apprehended betrayal=betray tortured=tormented
+    torture=torment jumped=leaped knelt=kneeled hugged=embraced hug=embrace throw=cast threw=cast
+    thrown=cast tossed=cast travel=journey traveled=journeyed trip=journey exile=captivity
+    exiled=captivity squandered=wasted
+    """.split()),
+    # American spellings of the words the Douay-Rheims spells the English way.
+    **dict(pair.replace("+", " ").split("=") for pair in """
+    plow=plough plowed=ploughed plowing=ploughing gray=grey jewelry=jewels theater=theatre
+    armor=armour odor=odour vapor=vapour splendor=splendour rumor=rumour rumors=rumours
+    defense=defence offense=offence counselor=counsellor traveler=traveller fulfillment=fulfilling
+    marvelous=marvellous valor=valour fervor=fervour savor=savour favored=favoured favors=favours
+    honors=honours honored=honoured colors=colours colored=coloured neighborhood=neighbourhood
+    labored=laboured laborer=labourer laborers=labourers
+    """.split()),
 }
 
 
