@@ -711,6 +711,7 @@ DOUAY_WORDS: dict[str, str] = {
     groom=bridegroom bridesmaids=virgins maidservant=handmaid moneychangers=changers overseer=bishop
     overseers=bishops psychic=soothsayer psychics=soothsayers astrologers=magicians
     astrology=divination
+    moneylender=creditor moneylenders=creditors gatekeeper=porter gatekeepers=porters doorkeeper=porter
     """.split()),
     # Law, money and the moral words of today's translations ("sexual immorality", "lawlessness").
     **dict(pair.replace("+", " ").split("=") for pair in """
@@ -721,6 +722,7 @@ DOUAY_WORDS: dict[str, str] = {
     evildoers=iniquity lawlessness=iniquity immorality=fornication impurity=uncleanness
     orgies=revellings discord=contentions factions=sects lovingkindness=mercy unrepentant=impenitent
     raped=ravished
+    gossips=whisperers
     """.split()),
     # Worship and the world to come.
     **dict(pair.replace("+", " ").split("=") for pair in """
@@ -737,6 +739,7 @@ DOUAY_WORDS: dict[str, str] = {
     gems=stones perfumed=ointment nard=spikenard scroll=book
     scrolls=books lyre=harp tambourine=timbrel drum=timbrel roosters=cocks puppies=whelps pods=husks
     carob=husks minas=pounds mina=pound leftovers=fragments rocky=stony curtain=veil stairway=ladder
+    hometown=country cornerstone=corner capstone=corner
     """.split()),
     # The body, sickness and death.
     **dict(pair.replace("+", " ").split("=") for pair in """
@@ -750,6 +753,7 @@ DOUAY_WORDS: dict[str, str] = {
     embarrassed=ashamed greed=covetousness lazy=slothful laziness=sloth gentleness=mildness
     faithfulness=fidelity stupid=foolish wealthy=rich wealth=riches elderly=aged rage=wrath
     unforgiving=merciless
+    shrewd=wisely shrewdly=wisely persistence=importunity persistent=importunity grateful=thanks stubbornness=hardness peaceful=peaceable
     """.split()),
     # Actions as people tell the stories: whipped, arrested, threw, shouted.
     **dict(pair.replace("+", " ").split("=") for pair in """
@@ -759,6 +763,7 @@ DOUAY_WORDS: dict[str, str] = {
     torture=torment jumped=leaped knelt=kneeled hugged=embraced hug=embrace throw=cast threw=cast
     thrown=cast tossed=cast travel=journey traveled=journeyed trip=journey exile=captivity
     exiled=captivity squandered=wasted
+    teased=mocked
     """.split()),
     # American spellings of the words the Douay-Rheims spells the English way.
     **dict(pair.replace("+", " ").split("=") for pair in """
