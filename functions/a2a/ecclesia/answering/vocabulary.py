@@ -715,7 +715,7 @@ DOUAY_WORDS: dict[str, str] = {
     """.split()),
     # Law, money and the moral words of today's translations ("sexual immorality", "lawlessness").
     **dict(pair.replace("+", " ").split("=") for pair in """
-    tax=tribute taxes=tribute coin=money coins=money salary=hire loan=lend loans=lend donation=alms
+    taxes=tribute coin=money coins=money salary=hire loan=lend loans=lend donation=alms
     donations=alms donate=alms legal=lawful illegal=unlawful fairness=equity unfair=unjust
     freedom=liberty statutes=ordinances census=enrolled gossip=detraction
     gossiping=detraction slander=detraction slandering=detraction unrighteousness=iniquity
