@@ -273,3 +273,23 @@ def test_names_in_other_languages_are_read_in_english_and_german_nouns_are_not_n
     assert distinctive_names("Was sagt Jesus über die Feindesliebe?", "de") == ()
     assert distinctive_names("Ano ang nangyari sa binyag ni Hesus sa ilog Jordan?", "tl") == ("jordan",)
     assert distinctive_names("Who was Zacchaeus?") == ("zacheus",)
+
+
+class EveryQuery:
+    """A catalogue that finds its entries for any query (a search matching "José" to Saint Joseph)."""
+
+    def __init__(self, *entries):
+        self.entries, self.queries = entries, []
+
+    def __call__(self, query, limit):
+        self.queries.append(query)
+        return list(self.entries)[:limit]
+
+
+def test_a_practical_question_is_declined_without_pointers_a_document_question_with_them():
+    joseph = FakeEntry("redemptoris-custos", "Redemptoris Custos", "https://example.org/rc")
+    finder = EveryQuery(joseph)
+    practical = ask("qual o telefone da paróquia são josé em belo horizonte", ByQuery({}, [SANCTUARY]), finder=finder)
+    assert practical.citations == () and "Redemptoris" not in practical.text and finder.queries == []
+    doctrinal = ask("What did Vatican II say about religious liberty?", ByQuery({}, [SANCTUARY]), finder=finder)
+    assert doctrinal.citations == () and "Redemptoris Custos" in doctrinal.text

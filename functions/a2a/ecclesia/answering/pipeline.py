@@ -51,7 +51,7 @@ from ecclesia.answering.rerank import CorpusStatistics, corpus_statistics
 from ecclesia.answering.relevance import Understanding, relevant_passages, understand
 from ecclesia.answering.relevance import retrieve as retrieve_for
 from ecclesia.answering.results import Answer, Citation, Draft
-from ecclesia.answering.vocabulary import fold
+from ecclesia.answering.vocabulary import fold, only_practical
 from ecclesia.observability import SERVICE
 
 log = Logger(service=SERVICE, child=True)  # structured, under the service's logger
@@ -163,10 +163,11 @@ def answer_question(
     started = time.perf_counter()
     understanding: Understanding = understand(question, language, conversation)
     finder = catalogue or default_finder()
-    if understanding.subjects:  # a modern document's subject: which catalogued documents treat it
+    practical = only_practical(understanding.subjects)  # a telephone number, a timetable: no document treats it
+    if understanding.subjects and not practical:  # a modern document's subject: which catalogued documents treat it
         understanding = replace(understanding, catalogued=tuple(
             find(finder, [question, understanding.english_query], MAX_POINTERS)))
-    else:  # a question naming a document whose text an operator loaded is answered from it
+    elif not practical:  # a question naming a document whose text an operator loaded is answered from it
         named = [entry for entry in find(finder, [question], MAX_POINTERS)
                  if entry.text_loaded and names_document(entry, question)]
         if named:
@@ -178,8 +179,8 @@ def answer_question(
     kept, _ = relevant_passages(understanding, passages, PASSAGE_LIMIT, statistics)
     retrieved = time.perf_counter()
     if not kept:
-        pointers = understanding.catalogued or tuple(
-            find(finder, [question, understanding.english_query], MAX_POINTERS))
+        pointers = understanding.catalogued or (() if practical else tuple(
+            find(finder, [question, understanding.english_query], MAX_POINTERS)))
         answer = Answer(decline(language, pointers), (), (), language, answerer.name, False)
     else:
         draft = answerer.draft(question, kept, conversation, language, budget,

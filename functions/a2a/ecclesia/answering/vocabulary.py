@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -537,6 +538,25 @@ MODERN_SUBJECTS: tuple[str, ...] = (
 )
 # A year of the last two centuries ("the 2025 census") is about today, not about scripture.
 _RECENT_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+# Of those subjects, the ones no catalogued Church document treats either: times, contact
+# details, prices, tickets, statistics, the web, sport and baking. A question naming only
+# these (and perhaps a year) is declined without pointers: a parish's telephone number in
+# "são José" is not what an apostolic exhortation on Saint Joseph treats.
+PRACTICAL_SUBJECTS = frozenset(term.rstrip("*") for term in (
+    "wi-fi", "wifi", "password", "senha", "football", "world cup", "sourdough", "capital of",
+    "what time", "mass times", "schedule*", "timetable", "opening hours", "horario*", "orari*", "lyrics",
+    "telephone*", "phone*", "telefon*", "email*", "e-mail*", "address", "website*", "sitio web", "sito web",
+    "census*", "censo*", "censimento", "recensement", "zensus", "statistic*", "estadistic*", "statistich*",
+    "estatistic*", "price*", "precio*", "prezzo", "prezzi", "preco*", "preis", "preise", "ticket*", "biglietti",
+    "boleto*", "billet*", "ingresso*", "eintrittskart*",
+    "a que hora", "a che ora", "a quelle heure", "a que horas", "um wie viel uhr", "wie spat", "anong oras",
+    "quota hora", "last year", "this year", "ano pasado", "anno scorso", "annee derniere", "ano passado",
+    "letztes jahr", "letzten jahr", "nakaraang taon"))
+
+
+def only_practical(subjects: Sequence[str]) -> bool:
+    """Whether every subject a question names is practical (``PRACTICAL_SUBJECTS``, or a year)."""
+    return bool(subjects) and all(s in PRACTICAL_SUBJECTS or s.isdigit() for s in subjects)
 
 def _table(rows: str) -> dict[str, str]:
     """"a b c=English; ...": each foreign word (folded) -> the English word."""
