@@ -14,7 +14,7 @@ question_set = pytest.importorskip("ecclesia_tools.answering.question_set")
 SETS = [question_set.QUESTIONS, question_set.HELD_OUT, question_set.FRESH_HELD_OUT, question_set.FRESH2_HELD_OUT,
         question_set.FRESH3_HELD_OUT, question_set.FRESH4_HELD_OUT, question_set.FRESH5_HELD_OUT,
         question_set.FRESH6_HELD_OUT, question_set.FRESH7_HELD_OUT, question_set.FRESH8_HELD_OUT,
-        question_set.LANGUAGES_NOT_HELD]
+        question_set.FRESH9_HELD_OUT, question_set.LANGUAGES_NOT_HELD]
 
 
 @pytest.mark.parametrize("path", SETS, ids=lambda p: p.name)
@@ -165,6 +165,33 @@ def test_eighth_fresh_set_asks_nothing_an_earlier_set_asks():
 def test_eighth_fresh_set_topics_each_have_an_episode_word():
     words = question_set.episode_words()
     topics = {t for q in question_set.load_questions(question_set.FRESH8_HELD_OUT) for t in q.topics}
+    assert len(topics) >= 40 and topics <= set(words)
+
+
+def test_ninth_fresh_set_make_up():
+    questions = question_set.load_questions(question_set.FRESH9_HELD_OUT)
+    languages = Counter(q.language for q in questions)
+    assert len(questions) >= 45
+    assert set(languages) == {"en", "es", "it", "fr", "pt", "de", "la", "tl"}
+    assert 0.30 <= 1 - languages["en"] / len(questions) <= 0.45
+    assert sum(1 for q in questions if q.turns) >= 5
+    assert sum(1 for q in questions if not q.answerable) >= 7
+    assert sum(1 for q in questions if q.answerable and not q.turns) >= 35
+    assert all(q.id.startswith("f9") for q in questions)
+
+
+def test_ninth_fresh_set_asks_nothing_an_earlier_set_asks():
+    earlier_sets = [path for path in SETS if path != question_set.FRESH9_HELD_OUT]
+    earlier = {q.question.casefold().strip(" ?!.") for path in earlier_sets for q in question_set.load_questions(path)}
+    earlier_topics = {t for path in earlier_sets for q in question_set.load_questions(path) for t in q.topics}
+    fresh = question_set.load_questions(question_set.FRESH9_HELD_OUT)
+    assert not [q.id for q in fresh if q.question.casefold().strip(" ?!.") in earlier]
+    assert not {t for q in fresh for t in q.topics} & earlier_topics  # new topics only
+
+
+def test_ninth_fresh_set_topics_each_have_an_episode_word():
+    words = question_set.episode_words()
+    topics = {t for q in question_set.load_questions(question_set.FRESH9_HELD_OUT) for t in q.topics}
     assert len(topics) >= 40 and topics <= set(words)
 
 
