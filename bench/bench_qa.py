@@ -139,9 +139,9 @@ def question_set(search) -> None:
                         ("seventh fresh set (datasets/qa/fresh7_held_out.jsonl: new topics, written 2026-12-01, "
                          "topics kept from the lead; blind: never tuned on", FRESH7_HELD_OUT),
                         ("eighth fresh set (datasets/qa/fresh8_held_out.jsonl: new topics, written 2026-12-01, "
-                         "topics kept from the lead; blind: measured once on the final code", FRESH8_HELD_OUT),
+                         "topics kept from the lead; blind: measured before the thesaurus and after it", FRESH8_HELD_OUT),
                         ("ninth fresh set (datasets/qa/fresh9_held_out.jsonl: new topics, written 2026-12-01, "
-                         "topics kept from the lead; blind: to be measured once on the final code", FRESH9_HELD_OUT)):
+                         "topics kept from the lead; blind: measured once on the final code", FRESH9_HELD_OUT)):
         figures = evaluate(answer, Turn, detect_language, load_questions(path), named_references=named)
         print(f"{title}; extractive answerer, real index):")
         for line in report(figures):

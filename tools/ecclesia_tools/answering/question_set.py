@@ -51,11 +51,11 @@ FRESH6_HELD_OUT = DATASET_DIR / "fresh6_held_out.jsonl"
 FRESH7_HELD_OUT = DATASET_DIR / "fresh7_held_out.jsonl"
 # The eighth fresh set (issue 14), written 2026-12-01 on 42 topics no earlier set named, by a
 # developer who never ran the service on it nor read how it answers; its topics were kept from
-# the lead: blind, measured once on the final code of the third round.
+# the lead: blind, measured on the third round's code before its last change and after it.
 FRESH8_HELD_OUT = DATASET_DIR / "fresh8_held_out.jsonl"
 # The ninth fresh set (issue 14), written 2026-12-01 on 42 topics no earlier set named, by a
 # developer who never ran the service on it nor read how it answers; its topics were kept from
-# the lead: blind, to be measured once on the final code.
+# the lead: blind, measured once on the final code of the third round.
 FRESH9_HELD_OUT = DATASET_DIR / "fresh9_held_out.jsonl"
 # Not-held and held questions in the seven other languages (issue 14, language round): written
 # before the language-independent not-held test, tuned on with the sets above.
