@@ -60,8 +60,17 @@ def test_fourth_fresh_set_topics_each_have_an_episode_word():
     assert all(word.strip() for _, word in words.values())
 
 
-def test_fifth_fresh_set_make_up():
-    questions = question_set.load_questions(question_set.FRESH5_HELD_OUT)
+# The fresh sets written as fifth to ninth, each with the id prefix of its questions.
+LATER_FRESH_SETS = [(question_set.FRESH5_HELD_OUT, "f5"), (question_set.FRESH6_HELD_OUT, "f6"),
+                    (question_set.FRESH7_HELD_OUT, "f7"), (question_set.FRESH8_HELD_OUT, "f8"),
+                    (question_set.FRESH9_HELD_OUT, "f9")]
+
+
+@pytest.mark.parametrize(("path", "prefix"), LATER_FRESH_SETS, ids=lambda v: getattr(v, "name", v))
+def test_later_fresh_set_make_up(path, prefix):
+    """About 50 questions in the eight languages, a third or more not English, with follow-ups,
+    not-held questions and at least 35 answerable single questions."""
+    questions = question_set.load_questions(path)
     languages = Counter(q.language for q in questions)
     assert len(questions) >= 45
     assert set(languages) == {"en", "es", "it", "fr", "pt", "de", "la", "tl"}
@@ -69,129 +78,23 @@ def test_fifth_fresh_set_make_up():
     assert sum(1 for q in questions if q.turns) >= 5
     assert sum(1 for q in questions if not q.answerable) >= 7
     assert sum(1 for q in questions if q.answerable and not q.turns) >= 35
-    assert all(q.id.startswith("f5") for q in questions)
+    assert all(q.id.startswith(prefix) for q in questions)
 
 
-def test_fifth_fresh_set_asks_nothing_an_earlier_set_asks():
-    earlier_sets = [path for path in SETS if path != question_set.FRESH5_HELD_OUT]
-    earlier = {q.question.casefold().strip(" ?!.") for path in earlier_sets for q in question_set.load_questions(path)}
-    earlier_topics = {t for path in earlier_sets for q in question_set.load_questions(path) for t in q.topics}
-    fresh = question_set.load_questions(question_set.FRESH5_HELD_OUT)
-    assert not [q.id for q in fresh if q.question.casefold().strip(" ?!.") in earlier]
-    assert not {t for q in fresh for t in q.topics} & earlier_topics  # new topics only
+@pytest.mark.parametrize(("path", "prefix"), LATER_FRESH_SETS, ids=lambda v: getattr(v, "name", v))
+def test_later_fresh_set_asks_nothing_another_set_asks(path, prefix):
+    others = [other for other in SETS if other != path]
+    asked = {q.question.casefold().strip(" ?!.") for other in others for q in question_set.load_questions(other)}
+    other_topics = {t for other in others for q in question_set.load_questions(other) for t in q.topics}
+    fresh = question_set.load_questions(path)
+    assert not [q.id for q in fresh if q.question.casefold().strip(" ?!.") in asked]
+    assert not {t for q in fresh for t in q.topics} & other_topics  # new topics only
 
 
-def test_fifth_fresh_set_topics_each_have_an_episode_word():
+@pytest.mark.parametrize(("path", "prefix"), LATER_FRESH_SETS, ids=lambda v: getattr(v, "name", v))
+def test_later_fresh_set_topics_each_have_an_episode_word(path, prefix):
     words = question_set.episode_words()
-    topics = {t for q in question_set.load_questions(question_set.FRESH5_HELD_OUT) for t in q.topics}
-    assert len(topics) >= 40 and topics <= set(words)
-
-
-def test_sixth_fresh_set_make_up():
-    questions = question_set.load_questions(question_set.FRESH6_HELD_OUT)
-    languages = Counter(q.language for q in questions)
-    assert len(questions) >= 45
-    assert set(languages) == {"en", "es", "it", "fr", "pt", "de", "la", "tl"}
-    assert 0.30 <= 1 - languages["en"] / len(questions) <= 0.45
-    assert sum(1 for q in questions if q.turns) >= 5
-    assert sum(1 for q in questions if not q.answerable) >= 7
-    assert sum(1 for q in questions if q.answerable and not q.turns) >= 35
-    assert all(q.id.startswith("f6") for q in questions)
-
-
-def test_sixth_fresh_set_asks_nothing_an_earlier_set_asks():
-    earlier_sets = [path for path in SETS if path != question_set.FRESH6_HELD_OUT]
-    earlier = {q.question.casefold().strip(" ?!.") for path in earlier_sets for q in question_set.load_questions(path)}
-    earlier_topics = {t for path in earlier_sets for q in question_set.load_questions(path) for t in q.topics}
-    fresh = question_set.load_questions(question_set.FRESH6_HELD_OUT)
-    assert not [q.id for q in fresh if q.question.casefold().strip(" ?!.") in earlier]
-    assert not {t for q in fresh for t in q.topics} & earlier_topics  # new topics only
-
-
-def test_sixth_fresh_set_topics_each_have_an_episode_word():
-    words = question_set.episode_words()
-    topics = {t for q in question_set.load_questions(question_set.FRESH6_HELD_OUT) for t in q.topics}
-    assert len(topics) >= 40 and topics <= set(words)
-
-
-def test_seventh_fresh_set_make_up():
-    questions = question_set.load_questions(question_set.FRESH7_HELD_OUT)
-    languages = Counter(q.language for q in questions)
-    assert len(questions) >= 45
-    assert set(languages) == {"en", "es", "it", "fr", "pt", "de", "la", "tl"}
-    assert 0.30 <= 1 - languages["en"] / len(questions) <= 0.45
-    assert sum(1 for q in questions if q.turns) >= 5
-    assert sum(1 for q in questions if not q.answerable) >= 7
-    assert sum(1 for q in questions if q.answerable and not q.turns) >= 35
-    assert all(q.id.startswith("f7") for q in questions)
-
-
-def test_seventh_fresh_set_asks_nothing_an_earlier_set_asks():
-    earlier_sets = [path for path in SETS if path != question_set.FRESH7_HELD_OUT]
-    earlier = {q.question.casefold().strip(" ?!.") for path in earlier_sets for q in question_set.load_questions(path)}
-    earlier_topics = {t for path in earlier_sets for q in question_set.load_questions(path) for t in q.topics}
-    fresh = question_set.load_questions(question_set.FRESH7_HELD_OUT)
-    assert not [q.id for q in fresh if q.question.casefold().strip(" ?!.") in earlier]
-    assert not {t for q in fresh for t in q.topics} & earlier_topics  # new topics only
-
-
-def test_seventh_fresh_set_topics_each_have_an_episode_word():
-    words = question_set.episode_words()
-    topics = {t for q in question_set.load_questions(question_set.FRESH7_HELD_OUT) for t in q.topics}
-    assert len(topics) >= 40 and topics <= set(words)
-
-
-def test_eighth_fresh_set_make_up():
-    questions = question_set.load_questions(question_set.FRESH8_HELD_OUT)
-    languages = Counter(q.language for q in questions)
-    assert len(questions) >= 45
-    assert set(languages) == {"en", "es", "it", "fr", "pt", "de", "la", "tl"}
-    assert 0.30 <= 1 - languages["en"] / len(questions) <= 0.45
-    assert sum(1 for q in questions if q.turns) >= 5
-    assert sum(1 for q in questions if not q.answerable) >= 7
-    assert sum(1 for q in questions if q.answerable and not q.turns) >= 35
-    assert all(q.id.startswith("f8") for q in questions)
-
-
-def test_eighth_fresh_set_asks_nothing_an_earlier_set_asks():
-    earlier_sets = [path for path in SETS if path != question_set.FRESH8_HELD_OUT]
-    earlier = {q.question.casefold().strip(" ?!.") for path in earlier_sets for q in question_set.load_questions(path)}
-    earlier_topics = {t for path in earlier_sets for q in question_set.load_questions(path) for t in q.topics}
-    fresh = question_set.load_questions(question_set.FRESH8_HELD_OUT)
-    assert not [q.id for q in fresh if q.question.casefold().strip(" ?!.") in earlier]
-    assert not {t for q in fresh for t in q.topics} & earlier_topics  # new topics only
-
-
-def test_eighth_fresh_set_topics_each_have_an_episode_word():
-    words = question_set.episode_words()
-    topics = {t for q in question_set.load_questions(question_set.FRESH8_HELD_OUT) for t in q.topics}
-    assert len(topics) >= 40 and topics <= set(words)
-
-
-def test_ninth_fresh_set_make_up():
-    questions = question_set.load_questions(question_set.FRESH9_HELD_OUT)
-    languages = Counter(q.language for q in questions)
-    assert len(questions) >= 45
-    assert set(languages) == {"en", "es", "it", "fr", "pt", "de", "la", "tl"}
-    assert 0.30 <= 1 - languages["en"] / len(questions) <= 0.45
-    assert sum(1 for q in questions if q.turns) >= 5
-    assert sum(1 for q in questions if not q.answerable) >= 7
-    assert sum(1 for q in questions if q.answerable and not q.turns) >= 35
-    assert all(q.id.startswith("f9") for q in questions)
-
-
-def test_ninth_fresh_set_asks_nothing_an_earlier_set_asks():
-    earlier_sets = [path for path in SETS if path != question_set.FRESH9_HELD_OUT]
-    earlier = {q.question.casefold().strip(" ?!.") for path in earlier_sets for q in question_set.load_questions(path)}
-    earlier_topics = {t for path in earlier_sets for q in question_set.load_questions(path) for t in q.topics}
-    fresh = question_set.load_questions(question_set.FRESH9_HELD_OUT)
-    assert not [q.id for q in fresh if q.question.casefold().strip(" ?!.") in earlier]
-    assert not {t for q in fresh for t in q.topics} & earlier_topics  # new topics only
-
-
-def test_ninth_fresh_set_topics_each_have_an_episode_word():
-    words = question_set.episode_words()
-    topics = {t for q in question_set.load_questions(question_set.FRESH9_HELD_OUT) for t in q.topics}
+    topics = {t for q in question_set.load_questions(path) for t in q.topics}
     assert len(topics) >= 40 and topics <= set(words)
 
 
