@@ -1,6 +1,17 @@
 """Helpers for the answering tests that run through the default bundle's real index."""
 
+import time
+
+from ecclesia.answering import answer_question, catalogue
+from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.data.documents.references import parse_heading, parse_reference
+
+
+def ask(question):
+    """As the service answers, extractively: the index searched and its corpus statistics read
+    (use with the ``search`` fixture, which loads the default bundle), no catalogue."""
+    return answer_question(question, deadline=time.monotonic() + 25, answerer=ExtractiveAnswerer(),
+                           catalogue=catalogue.no_catalogue)
 
 
 def within(citation, *references):

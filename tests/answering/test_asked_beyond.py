@@ -3,20 +3,13 @@ priesthood) but asks about something else is answered from the passages on what 
 from the concept's named passages; a question about the concept itself still gets them first.
 Through the default bundle's real index."""
 
-import time
 
 import pytest
 
-from ecclesia.answering import answer_question, catalogue
-from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.answering.relevance import asked_beyond, understand
 from ecclesia.answering.rerank import corpus_statistics
-from tests.answering.real_index import within
+from tests.answering.real_index import ask, within
 
-
-def ask(question):
-    return answer_question(question, deadline=time.monotonic() + 25, answerer=ExtractiveAnswerer(),
-                           catalogue=catalogue.no_catalogue)
 
 
 @pytest.mark.usefixtures("search")

@@ -8,12 +8,9 @@ translated, English ones too), and questions about Bible episodes in other langu
 the default bundle now answers with the episode, while a question it does not hold is still
 declined."""
 
-import time
 
 import pytest
 
-from ecclesia.answering import answer_question, catalogue
-from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.answering.language import all_function_words, stop_words
 from ecclesia.answering.messages import NOT_HELD
 from ecclesia.answering.rerank import analysed_words
@@ -21,7 +18,7 @@ from ecclesia.answering.vocabulary import WORDS, concepts_in_question
 from ecclesia.data.documents.lexicon import _BIBLE, _GRAMMAR, FUNCTION_WORDS, TO_ENGLISH, to_english
 from ecclesia.data.documents.words import STOPWORDS, analyse, fold
 
-from tests.answering.real_index import within
+from tests.answering.real_index import ask, within
 
 # A sample per language: the folded foreign word and the Douay-Rheims word it must give.
 SAMPLES = {
@@ -140,10 +137,6 @@ def test_born_died_and_feet_alone_do_not_name_the_nativity_the_passion_or_the_wa
     # as in English, where "born", "died" and "feet" are evidence, and "Jesus born" names the Nativity
     assert (concept in {c.key for c in concepts_in_question(question, language)}) is read
 
-
-def ask(question):
-    return answer_question(question, deadline=time.monotonic() + 25, answerer=ExtractiveAnswerer(),
-                           catalogue=catalogue.no_catalogue)
 
 
 @pytest.mark.parametrize(("question", "episode"), [

@@ -7,17 +7,14 @@ today's word is one it lacks or uses far less, so that no word the corpus itself
 replaced by a commoner one); and questions in today's words that the bundle now answers
 with the episode they tell."""
 
-import time
 
 import pytest
 
-from ecclesia.answering import answer_question, catalogue
-from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.answering.relevance import douay_text
 from ecclesia.answering.rerank import analysed_words
 from ecclesia.answering.vocabulary import DOUAY_WORDS
 
-from tests.answering.real_index import within
+from tests.answering.real_index import ask, within
 
 # How much rarer today's word must be: its idf at least this much above the Douay word's
 # (e^1: under about a third as many passages use it), when the corpus uses it at all.
@@ -86,10 +83,6 @@ def test_every_pair_maps_a_word_the_corpus_lacks_or_rarely_uses_to_one_it_uses()
 def test_the_exemptions_are_pairs_of_the_table():
     assert TUNED_BEFORE_THE_RULE <= set(DOUAY_WORDS)
 
-
-def ask(question):
-    return answer_question(question, deadline=time.monotonic() + 25, answerer=ExtractiveAnswerer(),
-                           catalogue=catalogue.no_catalogue)
 
 
 # Each of these was declined before the pairs its words needed ("whipped", "farmers",

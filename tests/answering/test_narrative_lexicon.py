@@ -2,22 +2,14 @@
 the lexicon's narrative words ("negó", "lavato", "verleugnete") carry them to the English
 passages, and a question about something the bundle does not hold is still declined."""
 
-import time
 
 import pytest
 
-from ecclesia.answering import answer_question, catalogue
-from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.answering.messages import NOT_HELD
 from ecclesia.data.documents.lexicon import TO_ENGLISH, to_english
 
-from tests.answering.real_index import within
+from tests.answering.real_index import ask, within
 
-
-def ask(question):
-    """As the service answers: the index searched and its corpus statistics read."""
-    return answer_question(question, deadline=time.monotonic() + 25, answerer=ExtractiveAnswerer(),
-                           catalogue=catalogue.no_catalogue)
 
 
 def test_narrative_verbs_and_nouns_are_translated():
