@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ecclesia.data.documents.lexicon import TO_ENGLISH
+from ecclesia.data.documents.lexicon import TO_ENGLISH, word_table
 
 LANGUAGES = ("en", "es", "it", "fr", "pt", "de", "la", "tl")
 
@@ -558,16 +558,6 @@ def only_practical(subjects: Sequence[str]) -> bool:
     """Whether every subject a question names is practical (``PRACTICAL_SUBJECTS``, or a year)."""
     return bool(subjects) and all(s in PRACTICAL_SUBJECTS or s.isdigit() for s in subjects)
 
-def _table(rows: str) -> dict[str, str]:
-    """"a b c=English; ...": each foreign word (folded) -> the English word."""
-    table: dict[str, str] = {}
-    for row in rows.split(";"):
-        if "=" in row:
-            foreign, english = row.split("=", 1)
-            table.update(dict.fromkeys((fold(w) for w in foreign.split()), english.strip()))
-    return table
-
-
 # Names and common words outside the concepts, for query translation: foreign -> English.
 # The data layer's lexicon (shared with the documents catalogue) comes first; these win.
 WORDS: dict[str, str] = {
@@ -590,7 +580,7 @@ WORDS: dict[str, str] = {
     **dict.fromkeys("muertos morti morts mortos toten mortui mortuorum patay".split(), "dead"),
     **dict.fromkeys("agua acqua eau agua wasser aqua tubig".split(), "water"),
     # Common words of the Gospel and Old Testament narratives (es, it, fr, pt, de, la, tl).
-    **_table("""
+    **word_table("""
         hermanos fratelli freres irmaos bruder fratres kapatid=brothers;
         hermano fratello frere irmao frater=brother;
         oveja ovejas pecora pecore brebis ovelha ovelhas schaf schafe ovis oves tupa=sheep;

@@ -15,7 +15,7 @@ from __future__ import annotations
 from ecclesia.data.documents.words import WORD, fold
 
 
-def _many(pairs: str) -> dict[str, str]:
+def word_table(pairs: str) -> dict[str, str]:
     """"eutanasia euthanasie sterbehilfe=euthanasia; ...": foreign words -> English."""
     table: dict[str, str] = {}
     for item in pairs.split(";"):
@@ -28,7 +28,7 @@ def _many(pairs: str) -> dict[str, str]:
 
 
 # Foreign word -> English (es, it, fr, pt, de, la, tl).
-TO_ENGLISH: dict[str, str] = _many("""
+TO_ENGLISH: dict[str, str] = word_table("""
     eutanasia euthanasie sterbehilfe euthanasia=euthanasia;
     aborto avortement abtreibung abortus pagpapalaglag=abortion;
     anticoncepcion anticoncepcionais anticonceptivos contraccezione contraccettivi contraception
@@ -193,7 +193,7 @@ TO_ENGLISH: dict[str, str] = _many("""
 # stories, and the names of people and places as the other languages spell them. A foreign word
 # that is also an English word ("pain", "sang", "stern", "vent", "red") is left out, because
 # the search translates every query; a word already above keeps its meaning there.
-_NARRATIVE: dict[str, str] = _many("""
+_NARRATIVE: dict[str, str] = word_table("""
     nego negar niega negaste nego negato negare rinnego rinnegato rinnegare renia renie nier renier
     negou negaste verleugnete verleugnen verleugnet leugnete negavit negare negabis ikinaila itinatwa=denied;
     lavo lavar lavado lavando lavato lavare lavo lavai laver lavou lavaste wusch gewaschen waschen
@@ -381,7 +381,7 @@ _NARRATIVE: dict[str, str] = _many("""
 """)
 # More words of the Bible's stories and visions, as questions about them use them (the
 # parable of the wheat and the cockle, the cursed fig tree, the four horsemen, the dry bones).
-_STORIES: dict[str, str] = _many("""
+_STORIES: dict[str, str] = word_table("""
     trigo grano frumento ble froment weizen triticum=wheat;
     cizana cizanas zizzania zizzanie ivraie joio unkraut zizania damo=cockle;
     higo higos higuera fico fichi ficus figuier figue figueira figo feige feigenbaum igos=fig;
@@ -410,7 +410,7 @@ _STORIES: dict[str, str] = _many("""
 # "pueblo", "spade", "coma") or a function word of one of the languages ("sed", "ora",
 # "ersten"), because every query is translated, English ones too; a word already above keeps
 # its meaning there. Checked by tests/answering/test_bible_lexicon.py.
-_BIBLE: dict[str, str] = _many("""
+_BIBLE: dict[str, str] = word_table("""
     pescador pescadores pescatore pescatori fischer piscator piscatores mangingisda=fishers;
     pescar pescare pescou fischen piscari mangisda=fishing;
     profetisa profetessa prophetesse prophetin prophetissa propetisa=prophetess;
@@ -1346,7 +1346,7 @@ _BIBLE: dict[str, str] = _many("""
 # (``ecclesia.answering.language``) do not list ("sein Knecht", "vuol dire", "wieder auf"):
 # translated to the English grammar they are, so the query translation reads them as grammar
 # rather than as words the corpus never uses; they are function words here too.
-_GRAMMAR: dict[str, str] = _many("""
+_GRAMMAR: dict[str, str] = word_table("""
     sein seine seinen seinem seiner seines=his;
     ihre ihren ihrem ihrer=her;
     ihm ihn=him;
@@ -1478,7 +1478,7 @@ _GRAMMAR: dict[str, str] = _many("""
 # Garments, thorns and stings, goats, the left hand, the race and the fight, marks on the
 # skin, the potter and his clay: words of the Law's and the epistles' images that the tables above lack (the third
 # round's tuning sets asked for a wedding garment, the scapegoat, Paul's sting of the flesh).
-_IMAGES: dict[str, str] = _many("""
+_IMAGES: dict[str, str] = word_table("""
     traje trajes vestido vestidos abito abiti veste vesti vetement vetements gewand gewander vestis
     vestimentum kasuotan=garment;
     chivo chivos capro capri bouc boucs cabrito bock=goat;
