@@ -898,13 +898,16 @@ _COUNCILS = frozenset(("council", "concilio", "concile", "konzil"))
 _SCRIPTURE_COUNCILS = TermSet(("jerusal*", "gerusalemm*", "hierosolym*", "sanhedr*", "sinedr*", "apostelkonzil"))
 
 
+@lru_cache(maxsize=1)
+def _subject_matchers() -> tuple[tuple[str, TermSet], ...]:
+    """Each modern subject with its matcher, built once (not per question)."""
+    return tuple((term.rstrip("*"), TermSet((term,))) for term in MODERN_SUBJECTS)
+
+
 def modern_subjects(text: str) -> list[str]:
     """The modern-document subjects a question names ("vatican", "encyclic")."""
     words = words_of(fold(text))
-    found = []
-    for term in MODERN_SUBJECTS:
-        if TermSet((term,)).search(words):
-            found.append(term.rstrip("*"))
+    found = [subject for subject, matcher in _subject_matchers() if matcher.search(words)]
     if found and set(found) <= _COUNCILS and _SCRIPTURE_COUNCILS.search(words):
         return []
     year = _RECENT_YEAR.search(text)
