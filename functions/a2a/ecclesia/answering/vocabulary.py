@@ -507,42 +507,12 @@ CONCEPTS: tuple[Concept, ...] = (
        es="santiago", it="giacomo", fr="jacques", pt="tiago", de="jakobus", la="iacobus|jacobus", tl="santiago"),
 )
 
-# Questions naming something only modern documents treat: a passage must come from a document
-# the catalogue names for the question, or name the thing itself, to count as addressing it.
-MODERN_SUBJECTS: tuple[str, ...] = (
-    "vatican*", "council", "concilio", "concile", "konzil*", "encyclic*", "enciclic*", "encycli*", "enzyklik*",
-    "catechism", "catecismo", "catechismo", "catechisme", "katechismus", "canon law", "derecho canonico",
-    "diritto canonico", "droit canonique", "kirchenrecht", "cceo", "conclave", "konklave", "cardinal*", "cardenal*",
-    "cardeal*", "kardinal*", "laudato", "humanae vitae", "rerum novarum", "fratelli tutti", "deus caritas",
-    "dignitatis", "gaudium et spes", "lumen gentium", "dei verbum", "pope francis", "benedict xvi", "john paul ii",
-    "in vitro", "ivf", "contracepti*", "climate", "wi-fi", "wifi", "password", "senha", "football", "world cup",
-    "sourdough", "capital of",
-    # Live and practical information no text of the knowledge base holds: times, schedules,
-    # who wrote a hymn.
-    "what time", "mass times", "schedule*", "timetable", "opening hours", "horario*", "orari*", "hymn*",
-    "lyrics",
-    # Contact details, prices, tickets and statistics, in the languages asked in: a parish's
-    # telephone or a census figure is in no text of the knowledge base.
-    "telephone*", "phone*", "telefon*", "email*", "e-mail*", "address", "website*", "sitio web", "sito web",
-    "census*", "censo*", "censimento", "recensement", "zensus", "statistic*", "estadistic*", "statistich*",
-    "estatistic*", "price*", "precio*", "prezzo", "prezzi", "preco*", "preis", "preise", "ticket*", "biglietti", "boleto*",
-    "billet*", "ingresso*", "eintrittskart*",
-    # Today's pope and today's technology.
-    "current pope", "papa actual", "papa attuale", "pape actuel", "papa atual", "aktuelle papst", "leo xiv",
-    "leon xiv", "leone xiv", "artificial intelligence", "inteligencia artificial", "intelligenza artificiale",
-    "intelligence artificielle", "kunstliche intelligenz",
-    # "What time" and "last year" in the other languages asked in.
-    "a que hora", "a che ora", "a quelle heure", "a que horas", "um wie viel uhr", "wie spat", "anong oras",
-    "quota hora", "last year", "this year", "ano pasado", "anno scorso", "annee derniere", "ano passado",
-    "letztes jahr", "letzten jahr", "nakaraang taon",
-)
-# A year of the last two centuries ("the 2025 census") is about today, not about scripture.
-_RECENT_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
-# Of those subjects, the ones no catalogued Church document treats either: times, contact
-# details, prices, tickets, statistics, the web, sport and baking. A question naming only
-# these (and perhaps a year) is declined without pointers: a parish's telephone number in
-# "são José" is not what an apostolic exhortation on Saint Joseph treats.
-PRACTICAL_SUBJECTS = frozenset(term.rstrip("*") for term in (
+# Live and practical information no text of the knowledge base holds, and no catalogued
+# Church document treats either: times and schedules, contact details, prices and tickets,
+# statistics, "last year", the web, sport and baking, in the languages asked in. A question
+# naming only these (and perhaps a year) is declined without pointers: a parish's telephone
+# number in "são José" is not what an apostolic exhortation on Saint Joseph treats.
+_PRACTICAL: tuple[str, ...] = (
     "wi-fi", "wifi", "password", "senha", "football", "world cup", "sourdough", "capital of",
     "what time", "mass times", "schedule*", "timetable", "opening hours", "horario*", "orari*", "lyrics",
     "telephone*", "phone*", "telefon*", "email*", "e-mail*", "address", "website*", "sitio web", "sito web",
@@ -551,7 +521,28 @@ PRACTICAL_SUBJECTS = frozenset(term.rstrip("*") for term in (
     "boleto*", "billet*", "ingresso*", "eintrittskart*",
     "a que hora", "a che ora", "a quelle heure", "a que horas", "um wie viel uhr", "wie spat", "anong oras",
     "quota hora", "last year", "this year", "ano pasado", "anno scorso", "annee derniere", "ano passado",
-    "letztes jahr", "letzten jahr", "nakaraang taon"))
+    "letztes jahr", "letzten jahr", "nakaraang taon",
+)
+PRACTICAL_SUBJECTS = frozenset(term.rstrip("*") for term in _PRACTICAL)
+# Questions naming something only modern documents treat: a passage must come from a document
+# the catalogue names for the question, or name the thing itself, to count as addressing it.
+# The practical subjects above count too.
+MODERN_SUBJECTS: tuple[str, ...] = (
+    "vatican*", "council", "concilio", "concile", "konzil*", "encyclic*", "enciclic*", "encycli*", "enzyklik*",
+    "catechism", "catecismo", "catechismo", "catechisme", "katechismus", "canon law", "derecho canonico",
+    "diritto canonico", "droit canonique", "kirchenrecht", "cceo", "conclave", "konklave", "cardinal*", "cardenal*",
+    "cardeal*", "kardinal*", "laudato", "humanae vitae", "rerum novarum", "fratelli tutti", "deus caritas",
+    "dignitatis", "gaudium et spes", "lumen gentium", "dei verbum", "pope francis", "benedict xvi", "john paul ii",
+    "in vitro", "ivf", "contracepti*", "climate",
+    # Who wrote a hymn.
+    "hymn*",
+    # Today's pope and today's technology.
+    "current pope", "papa actual", "papa attuale", "pape actuel", "papa atual", "aktuelle papst", "leo xiv",
+    "leon xiv", "leone xiv", "artificial intelligence", "inteligencia artificial", "intelligenza artificiale",
+    "intelligence artificielle", "kunstliche intelligenz",
+) + _PRACTICAL
+# A year of the last two centuries ("the 2025 census") is about today, not about scripture.
+_RECENT_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def only_practical(subjects: Sequence[str]) -> bool:
