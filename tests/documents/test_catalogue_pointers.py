@@ -5,6 +5,7 @@ language, and found from questions in other languages through the data layer's l
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 import pytest
 
@@ -76,24 +77,29 @@ def test_a_latin_incipit_is_not_translated_away(use_catalogue_bundle):
     assert find_catalogued("gaudium spes")[0].id == "vatican-ii-gaudium-et-spes"
 
 
+@dataclass
+class Entry:
+    """A catalogue entry as ``select_pointers`` reads it."""
+
+    id: str
+    kind: str
+    author: str | None = None
+    title: str = "t"
+    url: str | None = None
+    text_loaded: bool = False
+
+
+@dataclass
+class Match:
+    """A catalogue match: an entry, its score, how it matched and the question's share it covers."""
+
+    entry: Entry
+    score: float
+    how: str
+    coverage: float
+
+
 def test_select_pointers_cuts_by_the_best_match():
-    from dataclasses import dataclass
-
-    @dataclass
-    class Entry:
-        id: str
-        kind: str
-        title: str = "t"
-        url: str | None = None
-        text_loaded: bool = False
-
-    @dataclass
-    class Match:
-        entry: Entry
-        score: float
-        how: str
-        coverage: float
-
     best, weak, narrower, message = (Entry("best", "encyclical"), Entry("weak", "encyclical"),
                                      Entry("narrow", "encyclical"), Entry("msg", "message"))
     matches = [Match(best, 10.0, "topical", 1.0), Match(message, 9.0, "topical", 1.0),
@@ -105,26 +111,9 @@ def test_select_pointers_cuts_by_the_best_match():
 
 
 def test_a_doctrinal_notification_on_one_author_ranks_after_the_instructions():
-    from dataclasses import dataclass
-
-    @dataclass
-    class Entry:
-        id: str
-        kind: str
-        author: str = "Congregation for the Doctrine of the Faith"
-        title: str = "t"
-        url: str | None = None
-        text_loaded: bool = False
-
-    @dataclass
-    class Match:
-        entry: Entry
-        score: float
-        how: str
-        coverage: float
-
-    instruction, letter, notification = (Entry("instruction", "instruction"), Entry("letter", "letter"),
-                                         Entry("notification", "notification"))
+    cdf = "Congregation for the Doctrine of the Faith"
+    instruction, letter, notification = (Entry("instruction", "instruction", cdf), Entry("letter", "letter", cdf),
+                                         Entry("notification", "notification", cdf))
     matches = [Match(notification, 10.0, "topical", 1.0), Match(instruction, 8.0, "topical", 1.0),
                Match(letter, 6.0, "topical", 1.0)]
     # The dicastery's letter keeps full weight (unlike a pope's letter); its notification halves.
