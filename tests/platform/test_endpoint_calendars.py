@@ -4,30 +4,12 @@ the query picks the calendar. At most 12 requests: the real rate limiter allows 
 
 from __future__ import annotations
 
-import json
-import time
-from pathlib import Path
-
-from localrun.events import render
-from localrun.server import LambdaContext
+from tests.platform import replay
 from tests.platform.test_events_replay import lambda_handler  # noqa: F401  (the fixture)
-
-EVENT = Path(__file__).resolve().parents[2] / "events" / "message-send-liturgical_readings.json"
 
 
 def ask(handler, text: str | None = None, **data) -> str:
-    event = render(EVENT.read_text())
-    body = json.loads(event["body"])
-    parts = [{"kind": "text", "text": text}] if text else [{"kind": "data", "data": data}]
-    body["params"]["message"]["parts"] = parts
-    body["params"]["message"]["messageId"] = f"m-{text or json.dumps(data, sort_keys=True)}"
-    event["body"] = json.dumps(body)
-    context = LambdaContext(function_name="A2AFunction", deadline_ms=time.time() * 1000 + 30_000, aws_request_id="calendars")
-    response = handler(event, context)
-    assert response["statusCode"] == 200, response
-    task = json.loads(response["body"])["result"]
-    assert task["status"]["state"] == "completed", task["status"]
-    return task["artifacts"][0]["parts"][0]["text"]
+    return replay.ask(handler, "liturgical_readings", text, **data)
 
 
 def test_saint_benedict_differs_between_countries_through_the_endpoint(lambda_handler):  # noqa: F811

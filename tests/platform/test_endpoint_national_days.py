@@ -12,22 +12,12 @@ the calendar, not the limiter (tests/ratelimit covers that)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import os
-import sys
-import time
-from pathlib import Path
 
-import boto3
 import pytest
-from moto import mock_aws
 
-from localrun.events import render
-from localrun.server import LambdaContext, create_tables, local_environment
-from localrun.template import TemplateResolver, load_template
+from tests.platform.replay import ask, replayed_handler
 
-EVENTS = Path(__file__).resolve().parents[2] / "events"
 POOL = {"poolLimit": 500, "poolWindowSeconds": 60, "expensiveLimit": 2, "expensiveWindowSeconds": 60}
 
 # calendar, a weekday of 2026 that is its own, the celebration's name as the calendar gives it
@@ -78,36 +68,9 @@ CELEBRATION_DAYS = [
 
 @pytest.fixture(scope="module")
 def handler():
-    resolver = TemplateResolver(load_template(), {"Stage": "replay"})
-    saved = dict(os.environ)
-    with mock_aws():
-        os.environ.update(local_environment(resolver, "A2AFunction", dynamodb_endpoint=""))
-        os.environ.pop("AWS_ENDPOINT_URL_DYNAMODB")
-        os.environ["ECCLESIA_RATE_LIMITS"] = json.dumps({"pro": POOL, "organization": POOL})
-        create_tables(resolver, boto3.client("dynamodb"))
-        code_dir, _ = resolver.function_handler("A2AFunction")
-        spec = importlib.util.spec_from_file_location("replayed_app_national_days", code_dir / "app.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["replayed_app_national_days"] = module
-        spec.loader.exec_module(module)
-        yield module.lambda_handler
-        sys.modules.pop("replayed_app_national_days", None)
-    os.environ.clear()
-    os.environ.update(saved)
-
-
-def ask(handler, skill: str, text: str | None = None, **data) -> str:
-    event = render((EVENTS / f"message-send-{skill}.json").read_text())
-    body = json.loads(event["body"])
-    body["params"]["message"]["parts"] = [{"kind": "text", "text": text}] if text else [{"kind": "data", "data": data}]
-    body["params"]["message"]["messageId"] = f"m-{skill}-{text or json.dumps(data, sort_keys=True)}"
-    event["body"] = json.dumps(body)
-    context = LambdaContext(function_name="A2AFunction", deadline_ms=time.time() * 1000 + 30_000, aws_request_id="national")
-    response = handler(event, context)
-    assert response["statusCode"] == 200, response
-    task = json.loads(response["body"])["result"]
-    assert task["status"]["state"] == "completed", task["status"]
-    return task["artifacts"][0]["parts"][0]["text"]
+    with replayed_handler("replayed_app_national_days",
+                          {"ECCLESIA_RATE_LIMITS": json.dumps({"pro": POOL, "organization": POOL})}) as lambda_handler:
+        yield lambda_handler
 
 
 def test_at_least_25_countries_each_with_its_own_day():

@@ -7,21 +7,16 @@ the real authenticator and rate limiter trusting the local development key.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import os
-import sys
 import time
 from pathlib import Path
 
-import boto3
 import pytest
-from moto import mock_aws
 
 from ecclesia.skills import get_skill
 from localrun.events import event_files, render
-from localrun.server import LambdaContext, create_tables, local_environment
-from localrun.template import TemplateResolver, load_template
+from localrun.server import LambdaContext
+from tests.platform.replay import replayed_handler
 
 RPC_ERROR = {
     "error-parse.json": (200, -32700),
@@ -48,22 +43,8 @@ OTHER_FORMATS = {
 
 @pytest.fixture(scope="module")
 def lambda_handler():
-    resolver = TemplateResolver(load_template(), {"Stage": "replay"})
-    saved = dict(os.environ)
-    with mock_aws():
-        os.environ.update(local_environment(resolver, "A2AFunction", dynamodb_endpoint=""))
-        os.environ.pop("AWS_ENDPOINT_URL_DYNAMODB")
-        create_tables(resolver, boto3.client("dynamodb"))
-        code_dir, handler = resolver.function_handler("A2AFunction")
-        spec = importlib.util.spec_from_file_location("replayed_app", code_dir / "app.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["replayed_app"] = module
-        spec.loader.exec_module(module)
-        assert handler == "app.lambda_handler"
-        yield module.lambda_handler
-        sys.modules.pop("replayed_app", None)
-    os.environ.clear()
-    os.environ.update(saved)
+    with replayed_handler("replayed_app") as handler:
+        yield handler
 
 
 def invoke(lambda_handler, path: Path) -> dict:
