@@ -110,7 +110,7 @@ def extractive_quality(search) -> None:
 def question_set(search) -> None:
     """The question set through the real index and the extractive answerer."""
     from ecclesia_tools.answering.question_set import (
-        FRESH2_HELD_OUT, FRESH3_HELD_OUT, FRESH4_HELD_OUT, FRESH5_HELD_OUT, FRESH6_HELD_OUT, FRESH7_HELD_OUT, FRESH8_HELD_OUT, FRESH9_HELD_OUT, FRESH10_HELD_OUT, FRESH_HELD_OUT, HELD_OUT, LANGUAGES_NOT_HELD, QUESTIONS, evaluate, load_questions, report)
+        FRESH2_HELD_OUT, FRESH3_HELD_OUT, FRESH4_HELD_OUT, FRESH5_HELD_OUT, FRESH6_HELD_OUT, FRESH7_HELD_OUT, FRESH8_HELD_OUT, FRESH9_HELD_OUT, FRESH10_HELD_OUT, FRESH11_HELD_OUT, FRESH_HELD_OUT, HELD_OUT, LANGUAGES_NOT_HELD, QUESTIONS, evaluate, load_questions, report)
     from ecclesia.skills.base import Turn
 
     def answer(question, turns):
@@ -144,7 +144,10 @@ def question_set(search) -> None:
                          "topics kept from the lead; blind: measured once on the final code", FRESH9_HELD_OUT),
                         ("tenth fresh set (datasets/qa/fresh10_held_out.jsonl: new topics, mostly Old Testament, "
                          "written 2026-12-01, topics kept from the lead; blind: measured once on the final code",
-                         FRESH10_HELD_OUT)):
+                         FRESH10_HELD_OUT),
+                        ("eleventh fresh set (datasets/qa/fresh11_held_out.jsonl: new topics, mostly New Testament, "
+                         "written 2026-12-01, topics kept from the lead; blind: measured once on the final code",
+                         FRESH11_HELD_OUT)):
         figures = evaluate(answer, Turn, detect_language, load_questions(path), named_references=named)
         print(f"{title}; extractive answerer, real index):")
         for line in report(figures):
