@@ -14,14 +14,15 @@ from tests.answering.test_relevance import ByQuery, ask
 from tests.answering.test_rerank import FakeStatistics
 
 
-def judged(number: int, score: float, heading: str) -> Judged:
-    return Judged(passage(number, f"Passage {number}.", heading=heading), score, True, None)
+def judged(number: int, score: float, heading: str, named: str | None = None) -> Judged:
+    return Judged(passage(number, f"Passage {number}.", heading=heading), score, True, named)
 
 
 def test_passages_after_the_first_are_kept_only_while_nearly_as_strong_as_the_best():
-    first, close, weak, stronger_later = (judged(1, 10.0, "John 6:48-59"), judged(2, 10.0 * QUOTE_FLOOR, "Luke 22:19-20"),
-                                          judged(3, 10.0 * QUOTE_FLOOR - 0.1, "Mark 14:22-24"),
-                                          judged(4, 9.0, "Matthew 26:26-28"))
+    first, close, weak, stronger_later = (judged(1, 10.0, "John 6:48-59", "John 6:48-59"),
+                                          judged(2, 10.0 * QUOTE_FLOOR, "Luke 22:19-20", "Luke 22:19-20"),
+                                          judged(3, 10.0 * QUOTE_FLOOR - 0.1, "Mark 14:22-24", "Mark 14:22-24"),
+                                          judged(4, 9.0, "Matthew 26:26-28", "Matthew 26:26-28"))
     understanding = understand("What is the Eucharist?", "en", ())
     kept = strongest(understanding, [first, close, weak, stronger_later])
     # The weak third ends the answer: a later passage does not move up into its place.
@@ -29,6 +30,24 @@ def test_passages_after_the_first_are_kept_only_while_nearly_as_strong_as_the_be
     # The first is always kept, even when a later one scored higher (it was put first on purpose).
     assert strongest(understanding, [weak, first]) == [weak, first]
     assert strongest(understanding, []) == []
+
+
+def test_after_a_story_only_its_own_chapter_follows():
+    """A question no concept reads is about the story the first quote tells: its verses and
+    Haydock's notes on them follow it, not the passages of other chapters that share its words
+    (the story's neighbours, or its retelling elsewhere), however strong."""
+    story, note, neighbour, retelling = (judged(1, 10.0, "Luke 24:13-21"), judged(2, 9.0, "Haydock on Luke 24:16"),
+                                         judged(3, 9.5, "Luke 23:50-56"), judged(4, 9.8, "Mark 16:12-13"))
+    understanding = understand("What happened on the road to Emmaus?", "en", ())
+    assert not understanding.all_concepts
+    assert strongest(understanding, [story, retelling, neighbour, note]) == [story, note]
+
+
+def test_another_chapter_follows_when_the_vocabulary_names_it_for_the_concept_asked():
+    john, institution, stray = (judged(1, 10.0, "John 6:48-59", "John 6:48-59"),
+                                judged(2, 9.0, "Matthew 26:26-28", "Matthew 26:26-28"),
+                                judged(3, 9.5, "Exodus 16:13-15"))
+    assert strongest(understand("What is the Eucharist?", "en", ()), [john, stray, institution]) == [john, institution]
 
 
 def _ccc(number: int, text: str, section: str) -> object:

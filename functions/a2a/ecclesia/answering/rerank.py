@@ -356,7 +356,8 @@ def covered(wanted: dict[str, float], passage: PassageLike) -> float:
     return _covered(wanted, _passage_words(passage.document_title, passage.heading or "", passage.text))
 
 
-def _chapter(passage: PassageLike) -> tuple[str, int] | None:
+def chapter_of(passage: PassageLike) -> tuple[str, int] | None:
+    """(book, chapter) of a verse passage or of a Haydock note on one, else None."""
     from ecclesia.data.documents.references import parse_heading
 
     heading = parse_heading(passage.heading)
@@ -428,7 +429,7 @@ def evidence(wanted: dict[str, float], query_text: str, passages: Sequence[Passa
     # Squared, so that two passages holding most of the question outweigh five that each
     # hold a common word of it ("five thousand" in Ezechiel's measures of the land).
     by_chapter: dict[tuple[str, int], float] = {}
-    chapters = [_chapter(p) for p in passages]
+    chapters = [chapter_of(p) for p in passages]
     for key, value in zip(chapters, coverage, strict=True):
         if key is not None:
             by_chapter[key] = by_chapter.get(key, 0.0) + value * value
