@@ -107,8 +107,9 @@ def extractive_quality(search) -> None:
           f"expected passage {first_hits}/{len(questions)}, any quote {any_hits}/{len(questions)}")
 
 
-def question_set(search) -> None:
-    """The question set through the real index and the extractive answerer."""
+def question_set(search, wanted: list[str] | None = None) -> None:
+    """The question sets (``wanted``, by key; all by default) through the real index and the
+    extractive answerer."""
     from ecclesia_tools.answering.question_set import (
         FRESH2_HELD_OUT, FRESH3_HELD_OUT, FRESH4_HELD_OUT, FRESH5_HELD_OUT, FRESH6_HELD_OUT, FRESH7_HELD_OUT, FRESH8_HELD_OUT, FRESH9_HELD_OUT, FRESH10_HELD_OUT, FRESH11_HELD_OUT, FRESH_HELD_OUT, HELD_OUT, LANGUAGES_NOT_HELD, QUESTIONS, evaluate, load_questions, report)
     from ecclesia.skills.base import Turn
@@ -120,34 +121,37 @@ def question_set(search) -> None:
     from ecclesia.answering.vocabulary import CONCEPTS
 
     named = [reference for concept in CONCEPTS for reference in concept.scripture]
-    for title, path in (("question set (datasets/qa/questions.jsonl", QUESTIONS),
-                        ("held-out set (datasets/qa/held_out.jsonl: topics the vocabulary does not name", HELD_OUT),
-                        ("fresh held-out set (datasets/qa/fresh_held_out.jsonl: written after the vocabulary; tuned on since",
-                         FRESH_HELD_OUT),
-                        ("second fresh set (datasets/qa/fresh2_held_out.jsonl: new topics; tuned on since",
-                         FRESH2_HELD_OUT),
-                        ("languages set (datasets/qa/languages_not_held.jsonl: not held and held, seven languages",
-                         LANGUAGES_NOT_HELD),
-                        ("third fresh set (datasets/qa/fresh3_held_out.jsonl: written before the reranker; blind until the declines round, tuned on since",
-                         FRESH3_HELD_OUT),
-                        ("fourth fresh set (datasets/qa/fresh4_held_out.jsonl: new topics, written 2026-11-30; "
-                         "blind until the declines round, tuned on since", FRESH4_HELD_OUT),
-                        ("fifth fresh set (datasets/qa/fresh5_held_out.jsonl: new topics, written 2026-11-30 while the "
-                         "fourth was being tuned on; blind until the third round, tuned on since", FRESH5_HELD_OUT),
-                        ("sixth fresh set (datasets/qa/fresh6_held_out.jsonl: new topics, written 2026-12-01 while the "
-                         "fifth was being tuned on; measured blind, tuned on since", FRESH6_HELD_OUT),
-                        ("seventh fresh set (datasets/qa/fresh7_held_out.jsonl: new topics, written 2026-12-01, "
-                         "topics kept from the lead; blind: never tuned on", FRESH7_HELD_OUT),
-                        ("eighth fresh set (datasets/qa/fresh8_held_out.jsonl: new topics, written 2026-12-01, "
-                         "topics kept from the lead; blind: measured before the thesaurus and after it", FRESH8_HELD_OUT),
-                        ("ninth fresh set (datasets/qa/fresh9_held_out.jsonl: new topics, written 2026-12-01, "
-                         "topics kept from the lead; blind: measured once on the final code", FRESH9_HELD_OUT),
-                        ("tenth fresh set (datasets/qa/fresh10_held_out.jsonl: new topics, mostly Old Testament, "
-                         "written 2026-12-01, topics kept from the lead; blind: measured once on the final code",
-                         FRESH10_HELD_OUT),
-                        ("eleventh fresh set (datasets/qa/fresh11_held_out.jsonl: new topics, mostly New Testament, "
-                         "written 2026-12-01, topics kept from the lead; blind: measured once on the final code",
-                         FRESH11_HELD_OUT)):
+    sets = {  # key: (title, path)
+        "questions": ("question set (datasets/qa/questions.jsonl", QUESTIONS),
+        "held_out": ("held-out set (datasets/qa/held_out.jsonl: topics the vocabulary does not name", HELD_OUT),
+        "fresh": ("fresh held-out set (datasets/qa/fresh_held_out.jsonl: written after the vocabulary; "
+                  "tuned on since", FRESH_HELD_OUT),
+        "fresh2": ("second fresh set (datasets/qa/fresh2_held_out.jsonl: new topics; tuned on since", FRESH2_HELD_OUT),
+        "languages": ("languages set (datasets/qa/languages_not_held.jsonl: not held and held, seven languages",
+                      LANGUAGES_NOT_HELD),
+        "fresh3": ("third fresh set (datasets/qa/fresh3_held_out.jsonl: written before the reranker; blind until "
+                   "the declines round, tuned on since", FRESH3_HELD_OUT),
+        "fresh4": ("fourth fresh set (datasets/qa/fresh4_held_out.jsonl: new topics, written 2026-11-30; "
+                   "blind until the declines round, tuned on since", FRESH4_HELD_OUT),
+        "fresh5": ("fifth fresh set (datasets/qa/fresh5_held_out.jsonl: new topics, written 2026-11-30 while the "
+                   "fourth was being tuned on; blind until the third round, tuned on since", FRESH5_HELD_OUT),
+        "fresh6": ("sixth fresh set (datasets/qa/fresh6_held_out.jsonl: new topics, written 2026-12-01 while the "
+                   "fifth was being tuned on; measured blind, tuned on since", FRESH6_HELD_OUT),
+        "fresh7": ("seventh fresh set (datasets/qa/fresh7_held_out.jsonl: new topics, written 2026-12-01, "
+                   "topics kept from the lead; blind: never tuned on", FRESH7_HELD_OUT),
+        "fresh8": ("eighth fresh set (datasets/qa/fresh8_held_out.jsonl: new topics, written 2026-12-01, "
+                   "topics kept from the lead; blind: measured before the thesaurus and after it", FRESH8_HELD_OUT),
+        "fresh9": ("ninth fresh set (datasets/qa/fresh9_held_out.jsonl: new topics, written 2026-12-01, "
+                   "topics kept from the lead; blind: measured once on the final code", FRESH9_HELD_OUT),
+        "fresh10": ("tenth fresh set (datasets/qa/fresh10_held_out.jsonl: new topics, mostly Old Testament, "
+                    "written 2026-12-01, topics kept from the lead; blind: measured once on the final code",
+                    FRESH10_HELD_OUT),
+        "fresh11": ("eleventh fresh set (datasets/qa/fresh11_held_out.jsonl: new topics, mostly New Testament, "
+                    "written 2026-12-01, topics kept from the lead; blind: measured once on the final code",
+                    FRESH11_HELD_OUT),
+    }
+    for key in wanted or sets:
+        title, path = sets[key]
         figures = evaluate(answer, Turn, detect_language, load_questions(path), named_references=named)
         print(f"{title}; extractive answerer, real index):")
         for line in report(figures):
@@ -162,6 +166,8 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=50, help="timed runs per question")
     parser.add_argument("--question-set-only", action="store_true", help="only the question set")
     parser.add_argument("--failures", action="store_true", help="list off-topic quotes and declines")
+    parser.add_argument("--sets", default="", help="comma-separated set keys (questions, held_out, fresh, fresh2, "
+                        "languages, fresh3 ... fresh11); all by default")
     args = parser.parse_args()
 
     search, cold_ms, unavailable = real_retriever()
@@ -169,7 +175,7 @@ def main() -> int:
         if search is None:
             print(f"question set needs the real index: {unavailable}")
             return 1
-        question_set(search)
+        question_set(search, [key for key in args.sets.split(",") if key] or None)
         return 0
     if search is None:
         print(f"retrieval: REAL INDEX UNAVAILABLE ({unavailable}); synthetic in-memory corpus used")
