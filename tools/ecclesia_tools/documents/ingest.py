@@ -163,7 +163,7 @@ def ingest(
 
     ordered = sorted(entries.values(), key=lambda e: e.record.id)
     model_source = None
-    if spec["kind"] == "static":
+    if spec["kind"] in ("static", "transformer"):  # a local model travels with its index
         model_source = existing.directory / "model" if existing else getattr(embedder, "model_dir", default_static_model_dir())
     counts = write_index(index_dir, ordered, spec, model_source)
     report.documents, report.passages, report.index_bytes = counts["documents"], counts["passages"], counts["index_bytes"]

