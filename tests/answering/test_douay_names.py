@@ -107,6 +107,8 @@ def test_what_people_type_finds_the_passage_the_douay_numbers_and_spells_otherwi
     "how much is a ticket to the vatican museums",
     "¿A qué hora abre la catedral hoy?",
     "how many people were confirmed in ireland last year",
+    "how crowded is saint peter's square right now",
+    "¿hay mucha gente rezando en la basílica ahora mismo?",
 ])
 @pytest.mark.usefixtures("search")
 def test_practical_and_current_questions_are_declined_not_answered_from_scripture(question):

@@ -509,7 +509,7 @@ CONCEPTS: tuple[Concept, ...] = (
 
 # Live and practical information no text of the knowledge base holds, and no catalogued
 # Church document treats either: times and schedules, contact details, prices and tickets,
-# statistics, "last year", the web, sport and baking, in the languages asked in. A question
+# statistics, "last year", "right now", the web, sport and baking, in the languages asked in. A question
 # naming only these (and perhaps a year) is declined without pointers: a parish's telephone
 # number in "são José" is not what an apostolic exhortation on Saint Joseph treats.
 _PRACTICAL: tuple[str, ...] = (
@@ -522,6 +522,9 @@ _PRACTICAL: tuple[str, ...] = (
     "a que hora", "a che ora", "a quelle heure", "a que horas", "um wie viel uhr", "wie spat", "anong oras",
     "quota hora", "last year", "this year", "ano pasado", "anno scorso", "annee derniere", "ano passado",
     "letztes jahr", "letzten jahr", "nakaraang taon",
+    # How things stand at this moment (a queue, a crowd, the weather): live, held by no text.
+    "right now", "ahora mismo", "en este momento", "in questo momento", "proprio ora", "en ce moment",
+    "agora mesmo", "neste momento", "gerade jetzt", "im moment", "ngayon mismo",
 )
 PRACTICAL_SUBJECTS = frozenset(term.rstrip("*") for term in _PRACTICAL)
 # Questions naming something only modern documents treat: a passage must come from a document
