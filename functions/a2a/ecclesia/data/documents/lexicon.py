@@ -1473,7 +1473,44 @@ _GRAMMAR: dict[str, str] = word_table("""
     ngayon=now;
     palagi=always;
     kailanman=never;
-    noong=when
+    noong=when;
+    etaient=were;
+    avaient avait=had;
+    sommes=are;
+    doivent doit=must;
+    chez=at;
+    devant=before;
+    autour=about;
+    sujet=about;
+    aveva avevano=had;
+    siamo=are;
+    quindi=so;
+    oltre=beyond;
+    vollero=would;
+    debajo=under;
+    mismos mismas=same;
+    estaba estaban=was;
+    muitos muitas=many;
+    entao=then;
+    ninguem=no;
+    ficou=was;
+    liess=let;
+    meint=means;
+    sibi=himself;
+    tibi=you;
+    suam=his;
+    habent habere=have;
+    sint=be;
+    nemo=no;
+    walang=no;
+    kaysa=than;
+    sarili=himself;
+    dapat=must;
+    silang=they;
+    siya=he;
+    yung=that;
+    ibig=will;
+    sabihin=say
 """)
 # Garments, thorns and stings, goats, the left hand, the race and the fight, marks on the
 # skin, the potter and his clay: words of the Law's and the epistles' images that the tables above lack (the third
@@ -1493,7 +1530,224 @@ _IMAGES: dict[str, str] = word_table("""
     alfarero alfareros vasaio vasai potier potiers oleiro oleiros topfer figulus magpapalayok=potter;
     barro argilla argile lutum luwad=clay
 """)
-for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES):
+# The everyday words of the Bible's stories as people ask about them (es, it, fr, pt, de, la,
+# tl): animals, food, the body, family, tools and places, the acts the stories tell of (roar,
+# devour, carry, cast, scourge, bury, sweep), a few names as those languages spell them, each
+# with its usual inflections and mapped to the word the Douay-Rheims and Haydock use. A
+# blind measurement declined most non-English questions about Bible episodes because words
+# like these were unread (``relevance.unread_words``). Written from knowledge of the
+# languages; the same rules as ``_BIBLE`` (no English word, no grammar of a language; a word
+# already above keeps its meaning there). Checked by tests/answering/test_everyday_lexicon.py.
+_EVERYDAY: dict[str, str] = word_table("""
+    rugir rugiente rugientes ruge rugia ruggire ruggente ruggisce ruggiva rugissant rugit rugissait rugindo
+    brullen brullend brullt brullte rugiens rugire umuungal umungal=roaring;
+    devorar devora devoro devorado devoraba divorare divora divoro divorato divorava devorer devorait
+    devorou verschlingt devorare devorat lamunin lumamon=devour;
+    buscando busca buscaba cercando cercava cherchant cherchait procurando procurava sucht suchte suchend
+    quaerens quaerit hinahanap naghahanap=seek;
+    encontrar encuentra encontrado hallar hallo trovare trova trovato trovarla trovarlo trouver achar achara
+    acharas achou finden findet gefunden invenire invenitur mahanap=find;
+    llevaba llevaron portavano portarono porter portaient levou levaram tragt getragen portavit dinala
+    binuhat=carried;
+    echan echaron arrojar arrojo arrojado lanzar lanzaron getto gettato gettati jeta jetaient lancou
+    lancaram atirar atirou warf geworfen proiecit itinapon inihagis=cast;
+    azotar azoto flagellare flagellarono flageller acoitar acoitado flagelar geisselung geisselte
+    flagellavit flagellis hagupit=scourged;
+    ourse=bear;
+    lupus=wolf;
+    cao=dogs;
+    puercos cochon cochons=swine;
+    camellos cammelli chameaux camelos kamele=camel;
+    serpientes serpenti schlangen=serpent;
+    ottern=vipers;
+    boi=ox;
+    gusano gusanos verme vermi vermes wurm wurmer vermis uod=worms;
+    gorrion passero moineau pardal sperling sperlinge maya=sparrows;
+    langosta cavalletta sauterelle gafanhoto heuschrecke locusta=locusts;
+    zorra zorras volpe volpi renard renards raposa raposas fuchs fuchse vulpes=foxes;
+    aguilas aquila aquile aigles aguias=eagle;
+    escorpiones scorpioni skorpione=scorpions;
+    rana grenouille frosch=frogs;
+    gallina gallinas chioccia poule galinha henne=hen;
+    tandang=cock;
+    walfisch=whale;
+    vid=vine;
+    vinedo vignoble=vineyard;
+    miel miele honig mellis pulot=honey;
+    hierba erba herbe erva herba=grass;
+    cibi speise speisen=meat;
+    leche lait leite milch gatas=milk;
+    olio=oil;
+    olivo ulivo olivier oliveira olbaum olbaume olea oliba=olive;
+    orge=barley;
+    lentejas lenticchie lentilles lentilhas linsen=lentils;
+    potaje guiso minestra=pottage;
+    paglia palha stroh palea dayami=straw;
+    ladrillo ladrillos mattone mattoni brique briques tijolo tijolos ziegel ziegelsteine lateres
+    ladrilyo=bricks;
+    moneda moneta moeda munze=coin;
+    boca bocas bocca bouche mund bibig=mouth;
+    frente fronte stirn frons noo=forehead;
+    mano=hand;
+    derecha diestra destra droite direita rechte rechten dextera dexteram kanan=right;
+    izquierda sinistra esquerda linke linken sinistram kaliwa=left;
+    oculos=eyes;
+    oido orejas orecchie oreilles orelhas ohren aures=ear;
+    cabelos haare capilli=hairs;
+    lagrimas lacrime larmes tranen lacrimae luha=tears;
+    estomago stomaco estomac magen stomachus=stomach;
+    lingua langue=tongue;
+    mari=husband;
+    enfant=child;
+    mama mami mamma maman mamae=mother;
+    gobernador gobernadores governatore gouverneur governador statthalter praeses=governor;
+    guerrero guerreros guerriero guerrieri guerrier guerriers guerreiro guerreiros krieger bellator
+    mandirigma=warriors;
+    valiente valientes valoroso valorosi vaillant vaillants valente valentes tapfer tapferen
+    matapang=valiant;
+    companeros compagni compagnons companheiros gefahrten socii=companions;
+    griegos greci grecs gregos griechen graeci griyego=Greeks;
+    forastero stranieri estrangeiros fremdlinge advenae=stranger;
+    platero plateros argentiere orfevre orfevres ourives silberschmied argentarius=silversmith;
+    sinagoga sinagoghe synagoge synagoga=synagogue;
+    calle calles strada strade rua ruas strasse gasse platea lansangan kalye=street;
+    ciudades ville cidades stadte=city;
+    refugio rifugio zuflucht zufluchtsstadte zufluchtsstadt refugium kanlungan=refuge;
+    acker felder ager=field;
+    lodo fango boue schlamm putik=mire;
+    troni=throne;
+    torri=tower;
+    reti netze=nets;
+    rollo rotolo rouleau rolo schriftrolle=book;
+    corone=crown;
+    estadio stadio stade stadion=race;
+    sellado sellados sigillato scelle selado versiegelt signatus=sealed;
+    yugo giogo joug jugo joch iugum pamatok=yoke;
+    carta lettere lettre lettres=epistle;
+    tributi=tribute;
+    meridiana=dial;
+    ramas zweig sanga=branches;
+    pedir pidio pidieron pide chiedere chiesto demander pediu pediram gebeten petere petivit hiniling=asked;
+    dienten serviremos serviremo sirvio servirono=serve;
+    llamado llamaron appele chamado chamamos chameis gerufen vocare vocatus=called;
+    eligio eligieron scelse scelsero choisit escolheu escolheram wahlte wahlten elegit=chose;
+    brucio brula queimado brennen verbrannt incendit=burned;
+    esconder escondido nascondere nascosto cacher cachee verbergen verbarg verborgen abscondere
+    absconditum=hid;
+    enterrar sepultar sepulto seppellire seppelliva seppelli enterrer sepultou begrub sepelire
+    sepelivit=buried;
+    muore morre moritur=die;
+    caer caduto cair cadit nahuhulog=fell;
+    buvait getrunken bibere=drink;
+    dormir durmio dormire schlafen=sleep;
+    piangeva pleurait chorava flere=wept;
+    marchent andar anda ambulare=walk;
+    sentarse sentaran sentara sedere sedersi asseoir assis sentar sentarem sitzen umupo=sit;
+    abrir apri aperto ouvrir ouvert offnen geoffnet aperire buksan=opened;
+    leggere lesse lisait ler leu vorlas vorlesen binasa=read;
+    escribir escrito ecrire ecrit ecrite escrever schreiben geschrieben scribere=written;
+    castigar castigado punire punito punir puni bestrafen bestraft bestrafte parusahan=punished;
+    contar contare compter compta zahlen numerare numeravit bilangin=number;
+    prestar prestare preter emprestar emprestado leihen verleihen mutuum=lend;
+    prohibir prohibe prohibio proibire proibisce interdire proibir proibe proibiu verbieten verbietet verbot
+    prohibere ipinagbawal=forbid;
+    pagar pago pagare payait bezahlen solvere magbayad=pay;
+    barrer spazzare spazza balayer balaie varrer varre fegen kehrt everrere walisin=sweep;
+    perder perdio perdere perde perdre perd perdeu verlieren verliert verlor perdidit mawala=lose;
+    tentar tentados tentare tentati tenter tentes versuchen versuchte=tempted;
+    permitir permite permitio permettere permette permise permettre permet permitiu erlauben
+    permittere=suffer;
+    gritaba grito gridava grido criait gritou gritava schrie clamavit=cried;
+    pazzo fou louco wahnsinnig insanus baliw=mad;
+    hablar habla parlare parler falar fala reden redete sprechen loqui=spoke;
+    mandar manda comandare ordonner befehlen iubere iussit=commanded;
+    dejar dejo dejarlos lasciare lascio laisser laisse deixar deixo deixou verlassen verliess=leave;
+    dar dado diede donner dargli deu geben dedit ibigay=give;
+    habitar abitare abitava habiter demeurer morar morava wohnen wohnte habitare tumira=dwell;
+    injertado injertados innestato innestati greffe greffes enxertado enxertados eingepfropft eingepfropfte
+    insertus=grafted;
+    roto rotos rotti rompre quebrados gebrochen ausgebrochen=broken;
+    cubrir cubre cubierta coprire coprirsi couvrir couvre cobrir cobre bedecken bedeckt velare
+    takpan=covered;
+    suspirar suspiran sospirare sospirano soupirer soupirent suspiram seufzen seufzten gemere=sigh;
+    abominacion abominaciones abominazione abominazioni abominacao grauel abominatio=abominations;
+    senales segni signe signes sinal sinais=sign;
+    centinela vigia sentinella guetteur sentinelle atalaia=watchman;
+    rechazar rechazo rifiutare rifiuto refuser refusa recusar recusou weigerte=refused;
+    lleno llena llenos pieno piena pieni plein pleins pleine cheio cheia cheios voll voller plenus=full;
+    dulce dolce doux douce suss susse dulcis matamis=sweet;
+    salvaje salvajes silvestre selvatico selvatici sauvage sauvages selvagem wilde wilden silvester
+    ligaw=wild;
+    vieil lumang=old;
+    nuevos=new;
+    pequena piccola kleine=little;
+    pouco=little;
+    seul seule sozinho allein solus=alone;
+    muda muta muette=dumb;
+    seguro segura sicuro sicura sicher tutus=safe;
+    dakilang=great;
+    consejero consigliere conseiller conselheiro ratgeber consiliarius tagapayo=counsellor;
+    regla regola regle regra regel regula=rule;
+    pelear peleado pelearon combattere combattei combattre lutter lutar kampfen kampfte pugnare
+    pugnavi=fought;
+    casar casarse casarme sposare sposato sposata epouser casou heiraten heiratete nubere=married;
+    quito quitaron togliere tolse enlever enleva tirar tirou wegnehmen nahm tollere tulit=took;
+    lua bwan=moon;
+    wolken=cloud;
+    regen=rain;
+    ventos=wind;
+    feu=fire;
+    pierre=stones;
+    harena=sand;
+    veo vede vedeva voit voyait enxergar sieht gesehen visus=see;
+    leyo leyeron=read;
+    seguirme suivez sequi=follow;
+    benedicere benedicat=bless;
+    guarda custodisca proteger behuten behute custodiat custodiet=keep;
+    adaperire=opened;
+    mannern hominibus hominum=men;
+    vasos vasi gefasse vasa vasis sisidlan=vessels;
+    fictilibus fictilia fictile=earthen;
+    fieles fedeli fideles=faithful;
+    praepositis praepositi praepositos=prelates;
+    pervigilant vigilate vigilare vigilar vegliare veiller vigiar wachen wachet=watch;
+    anime ames seelen animabus animas animae=souls;
+    separabit separar separare separer separou trennen=separate;
+    enarrant enarrare=declare;
+    maliligtas naligtas=saved;
+    manas hidropesia idropisia hydropisie hidropisia wassersucht hydropicus=dropsy;
+    nakasagot sagot rispondere repondre antworten=answer;
+    ialay inialay=lay;
+    higit=greater;
+    mesas tische mensas=tables;
+    emeute tumulto tumulti aufruhr seditio=tumult;
+    enthaltsamkeit=chastity;
+    erschrak erschrocken aterrorizado atterrito effraye terrificatus=terrified;
+    lieblich amabile amables amaveis=lovely;
+    wohnungen moradas dimore demeures tabernacula=tabernacles;
+    salomone salomao salomo=Solomon;
+    sansao sansone=Samson;
+    natanael natanaele=Nathanael;
+    getsemani gethsemane=Gethsemani;
+    tobie=Tobias;
+    safira=Saphira;
+    apolos apolo=Apollo;
+    gideon=Gedeon;
+    esra=Esdras;
+    ciro=Cyrus;
+    cirene=Cyrene;
+    ponce poncio ponzio=Pontius;
+    epifane epifanes=Epiphanes;
+    siracide siracida sirach=Ecclesiasticus;
+    eclesiastes eclesiaste ecclesiaste=Ecclesiastes;
+    senor senhor seigneur signore herr domine dominus dominum domino panginoon=Lord;
+    zebaoth sabaoth=hosts;
+    romerbrief=Romans;
+    pahayag=apocalypse;
+    sinedrio sanedrin sinhedrio=council;
+    diane=Diana
+""")
+for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES, _EVERYDAY):
     for _foreign, _english in _table.items():
         TO_ENGLISH.setdefault(_foreign, _english)
 
