@@ -108,7 +108,8 @@ def local_dynamodb() -> Iterator[dict[str, str]]:
 
 def child_environment(function_env: dict[str, str], code_dir: Path) -> dict[str, str]:
     """What a child interpreter sees: the function's variables and nothing of the dev venv."""
-    env = {key: value for key, value in os.environ.items() if key in {"PATH", "HOME", "LANG", "TZ"}}
+    # ECCLESIA_DATA_DIR passes through, so that a --rev measurement can read the bundle its code built.
+    env = {key: value for key, value in os.environ.items() if key in {"PATH", "HOME", "LANG", "TZ", "ECCLESIA_DATA_DIR"}}
     env.update(function_env)
     env.update(PYTHONPATH=str(code_dir), PYTHONDONTWRITEBYTECODE="1", POWERTOOLS_LOG_LEVEL="WARNING")
     return env
