@@ -89,6 +89,7 @@ def test_exhausted_deadline_fails_instead_of_hanging(retriever, monkeypatch):
     with pytest.raises(SkillFailure, match="in time"):
         catholic_qa.run(SkillRequest(text="What is baptism?", data={}, deadline=time.monotonic() + 1.0))
     assert time.monotonic() - started < 0.5
+    assert retriever.queries == []  # a model call could not fit: it failed before searching
 
 
 def test_importing_the_skill_does_not_load_the_pipeline():

@@ -143,3 +143,12 @@ def test_the_committed_cache_holds_the_default_corpus_for_this_model(encoder):
         assert str(stored["model"]) == encoder.spec()["sha256"]
         assert stored["keys"].shape == (len(stored["vectors"]), 16) and stored["vectors"].shape[1] == 384
         assert len(stored["vectors"]) > 14_000
+
+
+def test_the_error_function_behind_gelu_agrees_with_the_standard_library():
+    import math
+
+    from ecclesia.data.documents.transformer import _erf
+
+    points = np.linspace(-6.0, 6.0, 2001)
+    assert np.abs(_erf(points) - np.asarray([math.erf(p) for p in points])).max() < 2e-7

@@ -31,6 +31,7 @@ from ecclesia.answering.catalogue import (
     names_document,
 )
 from ecclesia.answering.extractive import base_language
+from ecclesia.answering.errors import AnswerUnavailable
 from ecclesia.answering.grounding import clean_related_questions, ground
 from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike, index_retriever
 from ecclesia.answering.language import detect_language
@@ -157,6 +158,11 @@ def answer_question(
     ``retriever`` (the index is searched) they are the index's, otherwise only when given."""
     budget = Budget(deadline)
     answerer = answerer or answerer_from_env()
+    # A model's answer that cannot fit in what is left fails now, not after the retrieval
+    # (loading the index and its sentence model takes a few hundred ms on a cold start).
+    policy = getattr(answerer, "policy", None)
+    if policy is not None and budget.remaining() < policy.min_call_seconds:
+        raise AnswerUnavailable("timeout")
     # A bare follow-up ("Eucaristía?") carries no evidence: keep the conversation's language.
     language = detect_language(question, default=detect_language(conversation[-1].question)
                                if conversation else "en")

@@ -43,15 +43,14 @@ def _gelu(x: np.ndarray) -> np.ndarray:
 
 
 def _erf(x: np.ndarray) -> np.ndarray:
-    """The error function, by the Chebyshev fit of erfc in Numerical Recipes (section 6.2),
-    whose relative error is below 1.2e-7: far below float32's effect on the result."""
+    """The error function by formula 7.1.26 of Abramowitz and Stegun's Handbook of
+    Mathematical Functions (1964, a US government work), absolute error below 1.5e-7: far
+    below float32's effect on the result."""
     z = np.abs(x)
-    t = 1.0 / (1.0 + 0.5 * z)
-    poly = (-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (
-        -0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (
-            -0.82215223 + t * 0.17087277)))))))))
-    erfc = t * np.exp(poly)
-    return np.where(x >= 0, 1.0 - erfc, erfc - 1.0)
+    t = 1.0 / (1.0 + 0.3275911 * z)
+    poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
+    value = 1.0 - poly * np.exp(-z * z)
+    return np.where(x >= 0, value, -value)
 
 
 class TransformerEncoder:
