@@ -297,8 +297,8 @@ UNCOVERED = passage(3, "34 Be not therefore solicitous for to morrow; for the mo
 @pytest.mark.parametrize("cosine, language, answered", [(0.7, "en", True), (0.5, "en", False), (0.7, "es", False)])
 def test_the_sentence_model_answers_what_coverage_alone_would_decline(cosine, language, answered):
     """"Worrying" and "tomorrow" are not the Douay's words: coverage declines the question, but a
-    passage the sentence model reads as about it (at least ``ABOUT``) is quoted. The model reads
-    English only, and a weak cosine changes nothing."""
+    passage the sentence model reads as about it (at least ``ABOUT``; the cosines here are given)
+    is quoted. The model reads English only, and a weak cosine changes nothing."""
     question = "What does Jesus say about worrying about tomorrow?"
     understanding = replace(understand(question, "en", ()), language=language)
     assert relevant_passages(understanding, [UNCOVERED], statistics=FakeStatistics(COMMON))[0] == []
@@ -319,3 +319,18 @@ def test_verses_fetched_for_a_note_do_not_vouch_for_its_chapter():
     assert searched[1].chapter > 0.0  # found by search, the verses back the note's chapter
     assert fetched[1].chapter == 0.0  # fetched for the note, they do not
     assert fetched[2].chapter > 0.0  # while the verses themselves still read the note's support
+
+
+@pytest.mark.usefixtures("search")
+def test_through_the_real_sentence_model_a_question_coverage_declines_is_answered(monkeypatch):
+    """"Unforgivable" is no word of the Douay, and the concept's other words do not cover the
+    question: without the sentence model's reading it is declined; with it, Haydock on
+    Matthew 12 (blasphemy against the Holy Ghost shall not be forgiven) is quoted."""
+    from ecclesia.answering import relevance
+    from tests.answering.real_index import ask
+
+    question = "why did jesus say the sin against the holy ghost is unforgivable"
+    answer = ask(question)
+    assert answer.citations and answer.citations[0].cited_text_heading.startswith("Haydock on Matthew 12:3")
+    monkeypatch.setattr(relevance, "ABOUT", 1.01)  # no cosine reaches it: the rescue is off
+    assert ask(question).citations == ()
