@@ -15,7 +15,7 @@ from ecclesia.answering.language import all_function_words, stop_words
 from ecclesia.answering.messages import NOT_HELD
 from ecclesia.answering.rerank import analysed_words
 from ecclesia.answering.vocabulary import WORDS, concepts_in_question
-from ecclesia.data.documents.lexicon import _BIBLE, _GRAMMAR, FUNCTION_WORDS, TO_ENGLISH, to_english
+from ecclesia.data.documents.lexicon import _BIBLE, _EVERYDAY, _GRAMMAR, FUNCTION_WORDS, TO_ENGLISH, to_english
 from ecclesia.data.documents.words import STOPWORDS, analyse, fold
 
 from tests.answering.real_index import ask, within
@@ -99,12 +99,13 @@ def test_grammar_the_stop_words_lack_is_read_as_english_grammar():
     assert analysed_words(WORDS["sein"]) == [] and analysed_words(WORDS["wieder"]) == []
 
 
+@pytest.mark.parametrize("table", [_BIBLE, _EVERYDAY], ids=["bible", "everyday"])
 @pytest.mark.usefixtures("search")
-def test_every_bible_word_is_translated_to_a_word_the_corpus_uses():
+def test_every_bible_word_is_translated_to_a_word_the_corpus_uses(table):
     from ecclesia.answering.rerank import corpus_statistics
 
     vocabulary = corpus_statistics().index.bm25.vocabulary
-    missing = sorted({english for english in _BIBLE.values()
+    missing = sorted({english for english in table.values()
                       if not analyse(english) or not all(t in vocabulary for t in analyse(english))})
     assert missing == []
 

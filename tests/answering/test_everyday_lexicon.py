@@ -13,7 +13,7 @@ from ecclesia.answering.messages import NOT_HELD
 from ecclesia.answering.rerank import analysed_words
 from ecclesia.answering.vocabulary import WORDS
 from ecclesia.data.documents.lexicon import _BIBLE, _EVERYDAY, _GRAMMAR, FUNCTION_WORDS, TO_ENGLISH
-from ecclesia.data.documents.words import STOPWORDS, analyse, fold
+from ecclesia.data.documents.words import STOPWORDS, fold
 
 from tests.answering.real_index import ask, within
 from tests.answering.test_bible_lexicon import FALSE_FRIENDS
@@ -69,16 +69,6 @@ def test_the_added_grammar_is_weighed_as_nothing():
     for word in ("etaient", "sommes", "aveva", "siamo", "estaba", "walang", "kaysa", "silang", "nemo", "tibi", "wurde"):
         assert word in FUNCTION_WORDS, word
         assert analysed_words(WORDS[word]) == [], word
-
-
-@pytest.mark.usefixtures("search")
-def test_every_everyday_word_is_translated_to_a_word_the_corpus_uses():
-    from ecclesia.answering.rerank import corpus_statistics
-
-    vocabulary = corpus_statistics().index.bm25.vocabulary
-    missing = sorted({english for english in _EVERYDAY.values()
-                      if not analyse(english) or not all(t in vocabulary for t in analyse(english))})
-    assert missing == []
 
 
 def test_german_wurde_is_was_not_dignity():
