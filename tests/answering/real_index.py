@@ -18,3 +18,11 @@ def within(citation, *references):
     """Whether a citation's passage overlaps one of the scripture ``references``."""
     heading = parse_heading(citation.cited_text_heading)
     return heading is not None and any(parse_reference(r).overlaps(heading) for r in references)
+
+
+def assert_first_quote_within(question, *references):
+    """Ask ``question`` (``ask``) and assert that it is answered and that its first quote
+    overlaps one of the scripture ``references``."""
+    answer = ask(question)
+    assert answer.citations, answer.text
+    assert within(answer.citations[0], *references), answer.citations[0].cited_text_heading

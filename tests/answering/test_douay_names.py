@@ -7,7 +7,7 @@ import pytest
 
 from ecclesia.answering.relevance import douay_text, named_scripture, spelled_numbers, understand
 from ecclesia.answering.vocabulary import modern_subjects
-from tests.answering.real_index import ask, within
+from tests.answering.real_index import assert_first_quote_within, ask, within
 
 
 
@@ -26,9 +26,7 @@ def test_modern_names_are_read_in_the_douay_spelling():
 ])
 @pytest.mark.usefixtures("search")
 def test_questions_with_modern_names_quote_the_story(question, story):
-    answer = ask(question)
-    assert answer.citations, answer.text
-    assert within(answer.citations[0], story), answer.citations[0].cited_text_heading
+    assert_first_quote_within(question, story)
 
 
 @pytest.mark.usefixtures("search")
@@ -49,9 +47,7 @@ def test_todays_words_are_read_as_the_douay_says_them():
 ])
 @pytest.mark.usefixtures("search")
 def test_todays_words_and_what_is_told_of_a_person_elsewhere_are_answered(question, stories):
-    answer = ask(question)
-    assert answer.citations, answer.text
-    assert within(answer.citations[0], *stories), answer.citations[0].cited_text_heading
+    assert_first_quote_within(question, *stories)
 
 
 @pytest.mark.parametrize(("question", "stories"), [
@@ -94,9 +90,7 @@ def test_the_council_of_jerusalem_is_scripture_not_a_modern_document():
 ])
 @pytest.mark.usefixtures("search")
 def test_what_people_type_finds_the_passage_the_douay_numbers_and_spells_otherwise(question, story):
-    answer = ask(question)
-    assert answer.citations, answer.text
-    assert within(answer.citations[0], story), answer.citations[0].cited_text_heading
+    assert_first_quote_within(question, story)
 
 
 @pytest.mark.parametrize("question", [
@@ -144,9 +138,7 @@ def test_irregular_verbs_meet_their_past_forms():
 
 @pytest.mark.usefixtures("search")
 def test_a_story_asked_in_the_present_is_found_in_the_past():
-    answer = ask("how did the walls of jericho fall down")
-    assert answer.citations, answer.text
-    assert within(answer.citations[0], "Josue 6:1-27"), answer.citations[0].cited_text_heading
+    assert_first_quote_within("how did the walls of jericho fall down", "Josue 6:1-27")
 
 
 def test_leah_and_pork_are_read_as_the_douay_says_them():

@@ -14,7 +14,7 @@ from ecclesia.answering.relevance import douay_text
 from ecclesia.answering.rerank import analysed_words
 from ecclesia.answering.vocabulary import DOUAY_WORDS
 
-from tests.answering.real_index import ask, within
+from tests.answering.real_index import assert_first_quote_within
 
 # How much rarer today's word must be: its idf at least this much above the Douay word's
 # (e^1: under about a third as many passages use it), when the corpus uses it at all.
@@ -95,6 +95,4 @@ def test_the_exemptions_are_pairs_of_the_table():
 ])
 @pytest.mark.usefixtures("search")
 def test_questions_in_todays_words_quote_the_episode(question, episode):
-    answer = ask(question)
-    assert answer.citations, answer.text
-    assert within(answer.citations[0], *episode), answer.citations[0].cited_text_heading
+    assert_first_quote_within(question, *episode)

@@ -15,7 +15,7 @@ from ecclesia.answering.vocabulary import WORDS
 from ecclesia.data.documents.lexicon import _BIBLE, _EVERYDAY, _GRAMMAR, FUNCTION_WORDS, TO_ENGLISH
 from ecclesia.data.documents.words import STOPWORDS, fold
 
-from tests.answering.real_index import ask, within
+from tests.answering.real_index import assert_first_quote_within, ask
 from tests.answering.test_bible_lexicon import FALSE_FRIENDS
 
 # A sample per language: the folded foreign word and the Douay-Rheims word it must give.
@@ -91,9 +91,7 @@ def test_german_wurde_is_was_not_dignity():
 @pytest.mark.usefixtures("search")
 def test_questions_with_everyday_words_are_read_and_quote_the_episode(question, episode):
     # each was declined before: a word of it was unread ("madre"/"mamá", "spazza", "livre", "escolheram", "walang")
-    answer = ask(question)
-    assert answer.citations, answer.text
-    assert within(answer.citations[0], *episode), answer.citations[0].cited_text_heading
+    assert_first_quote_within(question, *episode)
 
 
 @pytest.mark.parametrize("question", [
