@@ -645,7 +645,8 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
             firsts.append(judgement)
     repeats = [j for j in general if j.named is not None and j not in firsts]
     unnamed = [j for j in general if j.named is None]
-    if (firsts or repeats) and unnamed and asked_beyond(understanding, statistics) >= ASKED_BEYOND:
+    beyond = asked_beyond(understanding, statistics)  # read once: the order and the quotes kept both use it
+    if (firsts or repeats) and unnamed and beyond >= ASKED_BEYOND:
         # The question asks mostly about something beside its concepts ("Hannah praying for a
         # baby at Shiloh": Anna's prayer in 1 Kings 1, not the Lord's Prayer the prayer concept
         # names): a named passage keeps its place only if nearly as strong as the best other.
@@ -656,7 +657,7 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
         unnamed = sorted(unnamed + weak, key=lambda j: -j.score)
     ordered = specific + firsts + repeats + unnamed
     ordered = teaching_first(understanding, ordered)  # loaded Church documents before scripture
-    kept = [j.passage for j in strongest(understanding, ordered, statistics)][:keep]
+    kept = [j.passage for j in strongest(understanding, ordered, beyond)][:keep]
     others = [j.passage for j in judged if j.passage not in kept]
     return kept, others
 
@@ -673,15 +674,15 @@ def asked_beyond(understanding: Understanding, statistics: CorpusStatistics | No
     return sum(read.weights.values()) / sum(whole.values()) if whole else 0.0
 
 
-def strongest(understanding: Understanding, ordered: Sequence[Judged],
-              statistics: CorpusStatistics | None = None) -> list[Judged]:
+def strongest(understanding: Understanding, ordered: Sequence[Judged], beyond: float = 0.0) -> list[Judged]:
     """The first of ``ordered`` (relevant passages, best first) and those after it that are
     nearly as strong: for a loaded Church document's passage, its own section and the
     passages nearly as much about the question (``teaching.strongest_teaching``); for
     scripture, the passages until the first that scores below ``QUOTE_FLOOR`` of the best
     score, from the first's own chapter unless the vocabulary names them for the concept the
-    question asks about. A weak second or third quote was off topic far more often than the
-    first, and so was one from another chapter."""
+    question asks about (its share asked beyond its concepts, ``beyond`` = ``asked_beyond``,
+    below ``ASKED_BEYOND``). A weak second or third quote was off topic far more often than
+    the first, and so was one from another chapter."""
     if not ordered:
         return []
     if not is_scripture(ordered[0].passage.heading):
@@ -694,7 +695,7 @@ def strongest(understanding: Understanding, ordered: Sequence[Judged],
     # the first's own chapter (its verses, Haydock's notes on them) had been on topic 326
     # times in 386, those from another chapter 62 in 123, a coin toss.
     story = chapter_of(ordered[0].passage)
-    concepts_asked = bool(understanding.all_concepts) and asked_beyond(understanding, statistics) < ASKED_BEYOND
+    concepts_asked = bool(understanding.all_concepts) and beyond < ASKED_BEYOND
     kept = [ordered[0]]
     for judgement in ordered[1:]:
         if judgement.score < QUOTE_FLOOR * best:
