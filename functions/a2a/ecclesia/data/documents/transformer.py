@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import math
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +71,7 @@ class TransformerEncoder:
         self.cls_id = self.tokenizer.vocab["[CLS]"]
         self.sep_id = self.tokenizer.vocab["[SEP]"]
         self._recent: dict[str, np.ndarray] = {}
+        self._recent_lock = threading.Lock()
         with np.load(self.model_dir / "weights.npz") as stored:
             # The word table stays float16 (a query reads a few dozen of its 30,522 rows);
             # everything else is widened once, so the matrix products run in float32.
@@ -92,13 +94,18 @@ class TransformerEncoder:
         are batched together, so padding costs little when a corpus is encoded. A question is
         embedded several times while it is answered (each search, then the reranker): single
         texts are remembered, the last ``RECENT`` of them."""
-        if len(texts) == 1 and texts[0] in self._recent:
-            return self._recent[texts[0]][None, :].copy()
+        if len(texts) == 1:
+            with self._recent_lock:
+                remembered = self._recent.get(texts[0])
+            if remembered is not None:
+                return remembered[None, :].copy()
         vectors = self._embed(texts, batch)
         if len(texts) == 1:
-            if len(self._recent) >= RECENT:
-                self._recent.pop(next(iter(self._recent)))
-            self._recent[texts[0]] = vectors[0].copy()
+            # The local gateway answers on threads of one process: the table is shared.
+            with self._recent_lock:
+                if len(self._recent) >= RECENT:
+                    self._recent.pop(next(iter(self._recent)))
+                self._recent[texts[0]] = vectors[0].copy()
         return vectors
 
     def _embed(self, texts: list[str], batch: int) -> np.ndarray:
