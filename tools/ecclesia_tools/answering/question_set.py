@@ -174,6 +174,7 @@ class Figures:
     quotes_on_topic: int = 0
     quotes_unjudged: int = 0
     questions_all_on_topic: int = 0  # answered questions all of whose quotes are on topic
+    first_on_topic: int = 0  # answered questions whose first quote is on topic (what a reader sees first)
     cited_answers: int = 0
     cited_with_related: int = 0
     related_in_language: int = 0
@@ -242,6 +243,8 @@ def evaluate(answer: AnswerFn, make_turn: Callable[[str, str], Any],
         figures.quotes_unjudged += sum(1 for j in judged if j is None)
         if result.citations and all(judged):
             figures.questions_all_on_topic += 1
+        if judged and judged[0]:
+            figures.first_on_topic += 1
         bucket = figures.by_language.setdefault(q.language, [0, 0])
         bucket[0] += on
         bucket[1] += sum(1 for j in judged if j is not None)
@@ -285,6 +288,7 @@ def report(figures: Figures) -> list[str]:
         f"quotes on topic: {share(f.quotes_on_topic, f.quotes)}"
         + (f" (+{f.quotes_unjudged} unjudged, no verse heading)" if f.quotes_unjudged else ""),
         f"answered questions whose every quote is on topic: {share(f.questions_all_on_topic, f.answered)}",
+        f"answered questions whose first quote is on topic: {share(f.first_on_topic, f.answered)}",
         f"answerable questions answered: {share(f.answered, f.answerable)}, declined: {f.declined}",
         f"not-held questions honestly declined: {share(f.unanswerable_declined, f.unanswerable)}; "
         f"off-topic quotes given to them: {f.off_topic_when_not_held}",
