@@ -1,8 +1,8 @@
 """Which passage leads an answer when the rules that put a passage first disagree with the
 scores: a passage naming the question's people leads only when nearly as strong as the best
 (``relevance.SPECIFIC_FIRST``), and in a concept question a passage that never says the
-concept's word but far outscores those that do is relevant (``relevance.OUTWEIGHS``).
-Through the default bundle's real index."""
+concept's word but far outscores those that do is relevant (``relevance.OUTWEIGHS``); a passage of a book the question names without a chapter leads too
+(``relevance.named_books``). Through the default bundle's real index."""
 
 import pytest
 
@@ -40,3 +40,32 @@ def test_the_rules_do_not_answer_a_declined_question(monkeypatch):
     monkeypatch.setattr(relevance, "OUTWEIGHS", 0.0)
     answer = ask("how long should a sourdough starter ferment before baking bread")
     assert not answer.citations, [c.cited_text_heading for c in answer.citations]
+
+
+@pytest.mark.parametrize(("question", "books"), [
+    ("the prayer of jabez - enlarge my territory - is that in 1 chronicles", ("1 Paralipomenon",)),
+    ("What is the new Jerusalem in Revelation?", ("Apocalypse",)),
+    ("is that in the book of revelation", ("Apocalypse",)),
+    ("the book of wisdom on the death of the just", ("Wisdom",)),
+    ("what is leviathan in job, a dinosaur", ("Job",)),
+    ("1 corinthians on love", ("1 Corinthians",)),
+    # A chapter makes it a reference, read elsewhere; a common word or a person is not a book.
+    ("phoebe the deacon in romans 16", ()),
+    ("grow in wisdom and grace", ()),
+    ("acts of mercy", ()),
+    ("the patience of job", ()),
+    ("baptized by john in the jordan", ()),
+    ("what does 1 kings say", ()),  # the Douay's 1 Kings is 1 Samuel: left to the reference parser
+])
+def test_books_named_without_a_chapter(question, books):
+    assert relevance.named_books(question) == books
+
+
+@pytest.mark.parametrize(("question", "story"), [
+    # The prayer concept names the Lord's Prayer; the question asks what 1 Chronicles 4 says.
+    ("the prayer of jabez - enlarge my territory - is that in 1 chronicles", "1 Paralipomenon 4:9-10"),
+    ("What is the new Jerusalem in Revelation?", "Apocalypse 21:1-27"),
+])
+@pytest.mark.usefixtures("search")
+def test_a_passage_of_the_book_named_leads(question, story):
+    assert_first_quote_within(question, story)

@@ -218,6 +218,7 @@ class Understanding:
     query_terms: tuple[tuple[str, float], ...] = ()
     meaning_text: str = ""
     references: tuple[Reference, ...] = ()  # scripture the question cites ("psalm 23": Psalms 22)
+    books: tuple[str, ...] = ()  # books it names without a chapter ("is that in 1 chronicles"), Douay names
 
     @property
     def all_concepts(self) -> tuple[Concept, ...]:
@@ -254,6 +255,51 @@ def named_scripture(question: str, language: str) -> tuple[str, tuple[Reference,
     return text, tuple(references)
 
 
+# Book names a question may give without a chapter, in the forms people type: the modern
+# English and the Douay-Rheims names, and the Protestant "Revelation". Names that are also
+# common words ("numbers", "acts", "wisdom", "proverbs", "judges", "lamentations") count only
+# after "book of"; "1 Kings" and the like, which the Douay and modern Bibles number apart, not
+# at all (the reference parser reads them with a chapter).
+_COMMON_WORD_BOOKS = frozenset("numbers judges proverbs wisdom lamentations acts kings".split())
+_BOOK_ALIASES = {"revelation": "Apocalypse", "revelations": "Apocalypse", "song of songs": "Canticle of Canticles",
+                 "song of solomon": "Canticle of Canticles", "sirach": "Ecclesiasticus"}
+
+
+@lru_cache(maxsize=1)
+def _book_pattern() -> tuple[re.Pattern[str], dict[str, str]]:
+    from ecclesia.data.bible.books import BOOKS
+
+    names: dict[str, str] = dict(_BOOK_ALIASES)
+    for english, douay in BOOKS.values():
+        for name in (english, douay):
+            if "kings" not in name.lower():
+                names[name.lower()] = "Psalms" if douay == "Psalm" else douay
+    names["psalms"] = "Psalms"
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    pattern = re.compile(rf"(?<![\w])(book of (?:the )?|in (?:the )?|from (?:the )?|gospel of |letter to (?:the )?)?"
+                         rf"({alternatives})(?![\w])")
+    return pattern, names
+
+
+def named_books(question: str) -> tuple[str, ...]:
+    """The books ``question`` names without a chapter, as the Douay-Rheims names them: "is that
+    in 1 chronicles" (1 Paralipomenon), "the new Jerusalem in Revelation" (Apocalypse). A
+    book named with a chapter is a reference (``named_scripture``) instead. English forms only."""
+    pattern, names = _book_pattern()
+    found = []
+    for match in pattern.finditer(question.lower()):
+        lead, name = match.group(1), match.group(2)
+        numbered = name[0].isdigit()
+        if not lead and not numbered:
+            continue  # "job" alone may be work, "john" the Baptist
+        if name in _COMMON_WORD_BOOKS and not (lead or "").startswith("book of"):
+            continue
+        if re.match(r"\s*\d", question.lower()[match.end():]):
+            continue  # "romans 16": a reference, read by named_scripture
+        found.append(names[name])
+    return tuple(dict.fromkeys(found))
+
+
 def _translate_words(question: str, language: str) -> list[str]:
     if language == "en":
         return []
@@ -271,6 +317,7 @@ def _is_follow_up(question: str, own: Sequence[Concept]) -> bool:
 def understand(question: str, language: str, conversation: Sequence[TurnLike]) -> Understanding:
     """What the question is about, read with the earlier turns when it is a follow-up."""
     question, references = named_scripture(question, language)
+    books = named_books(question) if language == "en" else ()  # before "1 chronicles" is spelled "one"
     if not references:
         question = spelled_numbers(question)
     own = tuple(concepts_in_question(question, language))
@@ -323,7 +370,8 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     meaning_text = " ".join(part for part in (english_query if language != "en" else question, earlier) if part)
     return Understanding(question, language, own, context, english_query, frozenset(stems),
                          subjects=tuple(modern_subjects(question)), follow_up=follow_up, names=names,
-                         query_terms=tuple(query_terms), meaning_text=meaning_text, references=references)
+                         query_terms=tuple(query_terms), meaning_text=meaning_text, references=references,
+                         books=books)
 
 
 def retrieve(understanding: Understanding, retriever: Retriever,
@@ -412,6 +460,14 @@ def _cites(passage: PassageLike, references: Sequence[Reference]) -> str | None:
 
     heading = parse_heading(passage.heading) if references else None
     return next((str(r) for r in references if heading is not None and r.overlaps(heading)), None)
+
+
+def _in_named_book(passage: PassageLike, books: Sequence[str]) -> bool:
+    """Whether the passage is of a book the question names (its text or Haydock's notes on it)."""
+    if not books:
+        return False
+    reference = chapter_of(passage)
+    return reference is not None and reference[0] in books
 
 
 def _book(passage: PassageLike) -> str | None:
@@ -656,7 +712,8 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
     # baptism in the Jordan before the other passages on baptism.
     seen: set[str] = set()
     best = max((j.score for j in relevant), default=0.0)
-    specific = [j for j in relevant if j.specific and j.score >= SPECIFIC_FIRST * best]
+    specific = [j for j in relevant if (j.specific or _in_named_book(j.passage, understanding.books))
+                and j.score >= SPECIFIC_FIRST * best]
     general = [j for j in relevant if j not in specific]
     firsts = []
     for judgement in general:
