@@ -69,3 +69,29 @@ def test_books_named_without_a_chapter(question, books):
 @pytest.mark.usefixtures("search")
 def test_a_passage_of_the_book_named_leads(question, story):
     assert_first_quote_within(question, story)
+
+
+@pytest.mark.parametrize("question", [
+    "how long should i boil an egg",  # Ezechiel 46: the kitchens where the priests boil
+    "my cat is sick what should i feed her",  # Ezechiel 34: the shepherds who fed not the sick
+    "how do i train my dog not to bark",  # Isaias 56: dumb dogs not able to bark
+])
+@pytest.mark.usefixtures("search")
+def test_an_everyday_question_in_bible_words_is_declined(question):
+    from tests.answering.real_index import ask
+
+    answer = ask(question)
+    assert not answer.citations, [c.cited_text_heading for c in answer.citations]
+
+
+@pytest.mark.usefixtures("search")
+def test_a_verse_quoted_back_is_answered_whatever_the_model_reads(monkeypatch):
+    """The sentence model reads "he must increase but i must decrease" at about 0.28 against
+    John 3:30; with the floor raised above that, the quotation (every word of it in one
+    sentence) is still answered."""
+    monkeypatch.setattr(relevance, "NOT_ABOUT", 0.35)
+    assert_first_quote_within("he must increase but i must decrease - who said this and why", "John 3:22-36")
+    monkeypatch.setattr(relevance, "QUOTED", 1.01)  # no exemption: now declined
+    from tests.answering.real_index import ask
+
+    assert not ask("he must increase but i must decrease - who said this and why").citations
