@@ -732,7 +732,8 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
     # and an institution narrative, not two notes on the same verses.
     # Named passages stay ahead of the others (they scored higher for being named).
     # Passages naming every person and place the question names come first, best first: the
-    # baptism in the Jordan before the other passages on baptism.
+    # baptism in the Jordan before the other passages on baptism; so do those of a book it
+    # names ("is that in 1 chronicles"). Either only at SPECIFIC_FIRST of the best score.
     seen: set[str] = set()
     best = max((j.score for j in relevant), default=0.0)
     specific = [j for j in relevant if (j.specific or _in_named_book(j.passage, understanding.books))
