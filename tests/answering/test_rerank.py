@@ -334,3 +334,15 @@ def test_through_the_real_sentence_model_a_question_coverage_declines_is_answere
     assert answer.citations and answer.citations[0].cited_text_heading.startswith("Haydock on Matthew 12:3")
     monkeypatch.setattr(relevance, "ABOUT", 1.01)  # no cosine reaches it: the rescue is off
     assert ask(question).citations == ()
+
+
+def test_english_text_keeps_english_words_that_other_languages_use_as_function_words():
+    """"die" (German "the"), "dove" (Italian "where"), "come" (Italian "how") and "den" are
+    English words of the corpus: in English text they are read."""
+    from ecclesia.answering.rerank import analysed_words
+
+    assert "die" in analysed_words("why did jesus die on the cross", english=True)
+    assert {"dove", "den"} <= set(analysed_words("the dove and the lions den", english=True))
+    # In a question of another language they are still its function words.
+    assert "dove" not in analysed_words("dove si trova la chiesa")
+    assert "come" not in analysed_words("come si prega il rosario")

@@ -363,13 +363,13 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
         stems |= topic_stems(english_query)
     # In another language the English query carries what could be read of the question; its
     # own words count at half weight (an untranslated word may be a cognate, or nothing).
-    from_context = {t for c in context for term in c.query_terms() for t in analysed_words(term)}
-    from_context -= {t for c in own for term in c.query_terms() for t in analysed_words(term)}
+    from_context = {t for c in context for term in c.query_terms() for t in analysed_words(term, english=True)}
+    from_context -= {t for c in own for term in c.query_terms() for t in analysed_words(term, english=True)}
     query_terms = [(t, CONTEXT_TERMS if t in from_context else 1.0)
-                   for t in analysed_words(douay_text(question) if language == "en" else english_query)]
+                   for t in analysed_words(douay_text(question) if language == "en" else english_query, english=True)]
     if language != "en":
         query_terms += [(t, FOREIGN_TERMS) for t in analysed_words(question)]
-    query_terms += [(t, 1.0) for n in names for t in analysed_words(n)]
+    query_terms += [(t, 1.0) for n in names for t in analysed_words(n, english=True)]
     earlier = ""
     if conversation and follow_up and not context and not any(not c.books for c in own):
         # A follow-up the vocabulary cannot read ("and who recognised him at the breaking of
@@ -377,7 +377,8 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
         # count, at half weight. Where the vocabulary read the conversation, its concepts do.
         earlier = conversation[-1].question
         own_terms = {t for t, _ in query_terms}
-        query_terms += [(t, CONTEXT_TERMS) for t in analysed_words(earlier) if t not in own_terms]
+        query_terms += [(t, CONTEXT_TERMS) for t in analysed_words(earlier, english=language == "en")
+                       if t not in own_terms]
     meaning_text = " ".join(part for part in (english_query if language != "en" else question, earlier) if part)
     return Understanding(question, language, own, context, english_query, frozenset(stems),
                          subjects=tuple(modern_subjects(question)), follow_up=follow_up, names=names,
@@ -406,7 +407,7 @@ def retrieve(understanding: Understanding, retriever: Retriever,
     queries.append((understanding.english_query, SEARCH_LIMIT))
     if understanding.language == "en":  # its topic words alone, as the corpus spells them: "osee marry harlot"
         topic = " ".join(dict.fromkeys(w for w in _WORD.findall(douay_text(understanding.question))
-                                       if analysed_words(w)))
+                                       if analysed_words(w, english=True)))
         if topic and topic != fold(understanding.question):
             queries.append((topic, SEARCH_LIMIT))
     if understanding.english_query != understanding.question:
@@ -584,7 +585,7 @@ def read_beyond(understanding: Understanding, statistics: CorpusStatistics | Non
     if language == "en":
         rest: list[tuple[str, float]] = []
         for position, word in enumerate(words):
-            terms = analysed_words(douay_text(word))  # "Hosea" is Osee, "prostitute" harlot: words the corpus holds
+            terms = analysed_words(douay_text(word), english=True)  # "Hosea" is Osee, "prostitute" harlot: words the corpus holds
             if not terms or any(_names_with(c, words, position) for c in topical):
                 continue
             rest.extend((t, 1.0) for t in terms)
@@ -601,9 +602,9 @@ def read_beyond(understanding: Understanding, statistics: CorpusStatistics | Non
         naming = next((c for c in topical if _names_with(c, words, position, language)), None)
         english = WORDS.get(word)
         if naming is not None:
-            accounted.extend((t, 1.0) for t in analysed_words(english or naming.query_terms()[0]))
+            accounted.extend((t, 1.0) for t in analysed_words(english or naming.query_terms()[0], english=True))
         elif english is not None:
-            rest.extend((t, 1.0) for t in analysed_words(english))
+            rest.extend((t, 1.0) for t in analysed_words(english, english=True))
         else:
             for term in analysed_words(word):
                 rest.append((term, 1.0))

@@ -45,7 +45,7 @@ from functools import lru_cache
 from typing import Any, Protocol
 
 from ecclesia.answering.interfaces import PassageLike, Retriever
-from ecclesia.answering.language import all_function_words
+from ecclesia.answering.language import all_function_words, stop_words
 from ecclesia.data.documents.words import STOPWORDS, WORD, _stem, fold
 
 # How a passage's evidence adds up (weights of each signal in 0..1), and the floor a
@@ -130,15 +130,21 @@ _BASE_FORMS: dict[str, str] = {
     """.split()) for form in forms.split(",")}
 
 
-@lru_cache(maxsize=1)
-def _not_topical() -> frozenset[str]:
+@lru_cache(maxsize=2)
+def _not_topical(english: bool) -> frozenset[str]:
+    if english:
+        return STOPWORDS | _ASKING | stop_words("en")
     return STOPWORDS | _ASKING | frozenset(fold(w) for w in all_function_words())
 
 
-def analysed_words(text: str) -> list[str]:
+def analysed_words(text: str, english: bool = False) -> list[str]:
     """The analysed topic words of ``text`` (stemmed as the index stems them), function words
-    of every language the questions come in left out."""
-    ignored = _not_topical()
+    of every language the questions come in left out; of English only for ``english`` text
+    (the corpus, an English question, a translation): "die", "dove", "come" and "den" are
+    English words as well as German and Italian function words, and "why did jesus die on the
+    cross" had been read as "jesus cross". (The index's own stop words, "son" among them, stay
+    out on both sides: the index does not hold them.)"""
+    ignored = _not_topical(english)
     return [_stem(_BASE_FORMS.get(w, w)) for w in WORD.findall(fold(text)) if w not in ignored and len(w) > 2]
 
 
@@ -347,7 +353,7 @@ class _Words:
 
     @classmethod
     def of(cls, text: str) -> _Words:
-        exact = frozenset(analysed_words(text))
+        exact = frozenset(analysed_words(text, english=True))
         return cls(exact, frozenset(w[:_PREFIX] for w in exact if len(w) >= _PREFIX))
 
 
