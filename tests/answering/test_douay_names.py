@@ -71,6 +71,23 @@ def test_a_psalm_cited_by_its_hebrew_number_is_read_in_the_vulgate_numbering():
     assert named_scripture("what did Jesus say about the poor", "en") == ("what did Jesus say about the poor", ())
 
 
+def test_kings_numbers_are_read_as_todays_bibles_number_them():
+    """"2 kings 2" is Elisha at Jericho (the Douay's 4 Kings 2); "1 samuel" and "3 kings" are
+    read as typed, and Latin keeps the Vulgate's books."""
+    text, references = named_scripture("elisha healed the water?? 2 kings 2 what is that about", "en")
+    assert [str(r) for r in references] == ["4 Kings 2"] and "4 Kings 2 what" in text
+    assert [str(r) for r in named_scripture("1 kings 13:1-5 the man of god", "en")[1]] == ["3 Kings 13:1-5"]
+    assert [str(r) for r in named_scripture("II Kings 4:1-7", "en")[1]] == ["4 Kings 4:1-7"]
+    assert [str(r) for r in named_scripture("1 samuel 13 seems harsh", "en")[1]] == ["1 Kings 13"]
+    assert [str(r) for r in named_scripture("3 kings 18 elias", "en")[1]] == ["3 Kings 18"]
+
+
+@pytest.mark.usefixtures("search")
+def test_a_kings_reference_quotes_the_book_meant():
+    assert_first_quote_within("elisha threw salt into the spring at jericho and the bad water was healed?? "
+                              "2 kings 2 what is that about", "4 Kings 2:19-22")
+
+
 def test_numbers_are_read_as_words_unless_they_belong_to_a_reference():
     assert spelled_numbers("when jesus was 12, lost for 3 days") == "when jesus was twelve, lost for three days"
     assert spelled_numbers("feeding the 5000 at 3:15 pm") == "feeding the five thousand at 3:15 pm"

@@ -237,12 +237,17 @@ class Understanding:
         return self.concepts + tuple(c for c in self.context if c not in self.concepts)
 
 
+# "1 Kings" and "2 Kings" typed in a question are today's Bibles' books (the Douay's 3 and 4
+# Kings), as psalm numbers are the Hebrew ones: all three questions of the sets that name
+# them mean those ("2 kings 2": Elisha and the waters of Jericho, 4 Kings 2). A reader of the
+# Douay says "1 Samuel" or "3 Kings" there too; Latin keeps the Vulgate's numbering.
+_MODERN_KINGS = {"1 Kings": "3 Kings", "2 Kings": "4 Kings"}
 _PSALM_WORDS = re.compile(r"(?i)(?<![\w])(?:salmos?|psaumes?|psalmus|psalmo|psalmen)(?=\s*\d)")
 
 
 def named_scripture(question: str, language: str) -> tuple[str, tuple[Reference, ...]]:
-    """The question with its psalm numbers in the corpus's numbering, and the scripture
-    references it names. People cite psalms by the Hebrew numbers of today's Bibles and of the
+    """The question with its psalm and Kings numbers in the corpus's numbering, and the
+    scripture references it names (``_MODERN_KINGS``). People cite psalms by the Hebrew numbers of today's Bibles and of the
     Lectionary ("psalm 23", the Lord my shepherd); the Douay-Rheims keeps the Vulgate's, where
     that psalm is 22, so a psalm number is read as Hebrew except in Latin, the Vulgate's own
     language. A psalm's verse numbers differ too: the whole psalm is meant."""
@@ -254,7 +259,12 @@ def named_scripture(question: str, language: str) -> tuple[str, tuple[Reference,
     rest = text
     while len(references) < 3 and (found := find_reference(rest)) is not None:
         reference, (start, end) = found
-        if reference.book == "Psalms" and language != "la":
+        if (reference.book in _MODERN_KINGS and language != "la"
+                and re.search(r"(?i)\bk(?:in)?gs?\b", rest[start:end])):
+            reference = Reference(_MODERN_KINGS[reference.book], reference.chapter, reference.first_verse,
+                                  reference.last_verse)
+            text = text.replace(rest[start:end], str(reference), 1)
+        elif reference.book == "Psalms" and language != "la":
             try:
                 number = vulgate_psalm(reference.chapter, reference.first_verse)
             except CitationError:  # "psalm 151": no such psalm; left as typed
