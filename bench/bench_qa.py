@@ -153,10 +153,12 @@ def question_set(search, wanted: list[str] | None = None) -> None:
                     "written 2026-12-01, topics kept from the lead; blind: measured once on the final code",
                     FRESH12_HELD_OUT),
         "fresh13": ("thirteenth fresh set (datasets/qa/fresh13_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01, topics kept from the lead; blind: measured once on the final code",
+                    "written 2026-12-01, topics kept from the lead; measured blind three times in the fifth round, "
+                    "then its failures read: a tuning set since",
                     FRESH13_HELD_OUT),
         "fresh14": ("fourteenth fresh set (datasets/qa/fresh14_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01, topics kept from the lead; blind: measured once on the final code",
+                    "written 2026-12-01, topics kept from the lead; blind: measured on the fifth round's start "
+                    "and final code, failures unread",
                     FRESH14_HELD_OUT),
     }
     for key in wanted or sets:
