@@ -247,10 +247,11 @@ _PSALM_WORDS = re.compile(r"(?i)(?<![\w])(?:salmos?|psaumes?|psalmus|psalmo|psal
 
 def named_scripture(question: str, language: str) -> tuple[str, tuple[Reference, ...]]:
     """The question with its psalm and Kings numbers in the corpus's numbering, and the
-    scripture references it names (``_MODERN_KINGS``). People cite psalms by the Hebrew numbers of today's Bibles and of the
-    Lectionary ("psalm 23", the Lord my shepherd); the Douay-Rheims keeps the Vulgate's, where
-    that psalm is 22, so a psalm number is read as Hebrew except in Latin, the Vulgate's own
-    language. A psalm's verse numbers differ too: the whole psalm is meant."""
+    scripture references it names. People cite psalms by the Hebrew numbers of today's Bibles
+    and of the Lectionary ("psalm 23", the Lord my shepherd); the Douay-Rheims keeps the
+    Vulgate's, where that psalm is 22, so a psalm number is read as Hebrew except in Latin, the
+    Vulgate's own language. A psalm's verse numbers differ too: the whole psalm is meant. "1
+    Kings" and "2 Kings" are read the same way, as today's books (``_MODERN_KINGS``)."""
     from ecclesia.data.bible.citations import CitationError, vulgate_psalm
     from ecclesia.data.documents.references import Reference, find_reference
 
