@@ -29,6 +29,12 @@ def test_ordinary_words_before_a_number_are_not_references(text):
     assert find_reference(text) is None
 
 
+def test_a_reference_right_after_a_word_and_a_number():
+    """"jericho 2" is no reference, but its 2 is the next one's book number."""
+    reference, (start, end) = find_reference("the spring at jericho 2 kings 2 what is that")
+    assert reference == Reference("2 Kings", 2) and (start, end) == (22, 31)
+
+
 def test_reference_inside_a_question_and_its_span():
     question = "What does Haydock say about Matthew 16:18?"
     reference, (start, end) = find_reference(question)

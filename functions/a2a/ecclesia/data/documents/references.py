@@ -129,7 +129,11 @@ def find_reference(text: str) -> tuple[Reference, tuple[int, int]] | None:
     names = book_names()
     # Accents folded character by character, so that spans still index the original text.
     text = "".join(_fold_char(c) for c in text)
-    for match in _REFERENCE.finditer(text):
+    position = 0
+    while (match := _REFERENCE.search(text, position)) is not None:
+        # A word and a number that are no reference ("jericho 2") may hold the next one's book
+        # number ("jericho 2 kings 2"): the search goes on from that number.
+        position = match.start("chapter")
         number = match.group("number")
         number = _ROMAN.get(number.lower(), number) if number else ""
         name = " ".join(match.group("name").lower().split())
