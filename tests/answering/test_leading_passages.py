@@ -7,7 +7,7 @@ concept's word but far outscores those that do is relevant (``relevance.OUTWEIGH
 import pytest
 
 from ecclesia.answering import relevance
-from tests.answering.real_index import assert_first_quote_within
+from tests.answering.real_index import ask, assert_first_quote_within
 
 
 @pytest.mark.parametrize(("question", "story"), [
@@ -35,8 +35,6 @@ def test_a_weak_passage_naming_the_people_does_not_lead(question, story):
 def test_the_rules_do_not_answer_a_declined_question(monkeypatch):
     """OUTWEIGHS acts only beside a relevant passage: with it at its lowest, a question the
     bundle does not hold stays declined."""
-    from tests.answering.real_index import ask
-
     monkeypatch.setattr(relevance, "OUTWEIGHS", 0.0)
     answer = ask("how long should a sourdough starter ferment before baking bread")
     assert not answer.citations, [c.cited_text_heading for c in answer.citations]
@@ -78,8 +76,6 @@ def test_a_passage_of_the_book_named_leads(question, story):
 ])
 @pytest.mark.usefixtures("search")
 def test_an_everyday_question_in_bible_words_is_declined(question):
-    from tests.answering.real_index import ask
-
     answer = ask(question)
     assert not answer.citations, [c.cited_text_heading for c in answer.citations]
 
@@ -92,6 +88,4 @@ def test_a_verse_quoted_back_is_answered_whatever_the_model_reads(monkeypatch):
     monkeypatch.setattr(relevance, "NOT_ABOUT", 0.35)
     assert_first_quote_within("he must increase but i must decrease - who said this and why", "John 3:22-36")
     monkeypatch.setattr(relevance, "QUOTED", 1.01)  # no exemption: now declined
-    from tests.answering.real_index import ask
-
     assert not ask("he must increase but i must decrease - who said this and why").citations
