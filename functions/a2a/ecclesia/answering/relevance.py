@@ -282,21 +282,20 @@ def named_scripture(question: str, language: str) -> tuple[str, tuple[Reference,
 # common words ("numbers", "acts", "wisdom", "proverbs", "judges", "lamentations") count only
 # after "book of"; "1 Kings" and the like, which the Douay and modern Bibles number apart, not
 # at all (the reference parser reads them with a chapter).
-_COMMON_WORD_BOOKS = frozenset("numbers judges proverbs wisdom lamentations acts kings".split())
-_BOOK_ALIASES = {"revelation": "Apocalypse", "revelations": "Apocalypse", "song of songs": "Canticle of Canticles",
-                 "song of solomon": "Canticle of Canticles", "sirach": "Ecclesiasticus"}
+_COMMON_WORD_BOOKS = frozenset("numbers judges proverbs wisdom lamentations acts".split())
+_OTHER_FULL_NAMES = ("psalms", "revelations", "song of solomon")  # read through references.book_names
 
 
 @lru_cache(maxsize=1)
 def _book_pattern() -> tuple[re.Pattern[str], dict[str, str]]:
     from ecclesia.data.bible.books import BOOKS
+    from ecclesia.data.documents.references import book_names
 
-    names: dict[str, str] = dict(_BOOK_ALIASES)
+    names = {name: book_names()[name] for name in _OTHER_FULL_NAMES}
     for english, douay in BOOKS.values():
         for name in (english, douay):
             if "kings" not in name.lower():
                 names[name.lower()] = "Psalms" if douay == "Psalm" else douay
-    names["psalms"] = "Psalms"
     alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
     pattern = re.compile(rf"(?<![\w])(book of (?:the )?|in (?:the )?|from (?:the )?|gospel of |letter to (?:the )?)?"
                          rf"({alternatives})(?![\w])")
@@ -308,15 +307,16 @@ def named_books(question: str) -> tuple[str, ...]:
     in 1 chronicles" (1 Paralipomenon), "the new Jerusalem in Revelation" (Apocalypse). A
     book named with a chapter is a reference (``named_scripture``) instead. English forms only."""
     pattern, names = _book_pattern()
+    lowered = question.lower()
     found = []
-    for match in pattern.finditer(question.lower()):
+    for match in pattern.finditer(lowered):
         lead, name = match.group(1), match.group(2)
         numbered = name[0].isdigit()
         if not lead and not numbered:
             continue  # "job" alone may be work, "john" the Baptist
         if name in _COMMON_WORD_BOOKS and not (lead or "").startswith("book of"):
             continue
-        if re.match(r"\s*\d", question.lower()[match.end():]):
+        if re.match(r"\s*\d", lowered[match.end():]):
             continue  # "romans 16": a reference, read by named_scripture
         found.append(names[name])
     return tuple(dict.fromkeys(found))
@@ -483,14 +483,6 @@ def _cites(passage: PassageLike, references: Sequence[Reference]) -> str | None:
 
     heading = parse_heading(passage.heading) if references else None
     return next((str(r) for r in references if heading is not None and r.overlaps(heading)), None)
-
-
-def _in_named_book(passage: PassageLike, books: Sequence[str]) -> bool:
-    """Whether the passage is of a book the question names (its text or Haydock's notes on it)."""
-    if not books:
-        return False
-    reference = chapter_of(passage)
-    return reference is not None and reference[0] in books
 
 
 def _book(passage: PassageLike) -> str | None:
@@ -713,23 +705,26 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         # "marriage"). Only within an answered question: a declined one stays declined.
         judged = [replace(j, relevant=True) if not j.relevant and j.score >= OUTWEIGHS * best_relevant else j
                   for j in judged]
-    plain = (not u.concepts and not u.follow_up and not u.names and not u.references and not u.books
-             and not u.subjects)
+
+    def about(passage: PassageLike) -> float | None:
+        """The sentence model's cosine of an English question with ``passage`` (None otherwise)."""
+        if statistics is None or u.language != "en" or u.subjects:
+            return None
+        cosines = statistics.about(u.question, [passage])
+        return cosines[0] if cosines is not None else None
+
+    plain = not u.concepts and not u.follow_up and not u.names and not u.references and not u.books
     first = next((j for j in judged if j.relevant), None)
-    if (first is not None and plain and u.language == "en" and statistics is not None
-            and (first.evidence is None or first.evidence.focus < QUOTED)):
+    if (first is not None and plain and (first.evidence is None or first.evidence.focus < QUOTED)
+            and (cosine := about(first.passage)) is not None and cosine < NOT_ABOUT):
         # Coverage alone answers "how long should i boil an egg" (Ezechiel 46: the priests'
         # kitchens) and "how do i train my dog not to bark" (Isaias 56: dumb dogs that cannot
         # bark): everyday words the Bible also uses. The sentence model reads those passages as
         # far from the question; when it reads the best one below NOT_ABOUT, nothing is held.
-        about = statistics.about(u.question, [first.passage])
-        if about is not None and about[0] < NOT_ABOUT:
-            judged = [replace(j, relevant=False) for j in judged]
-    if judged and statistics is not None and u.language == "en" and not u.subjects and not any(
-            j.relevant for j in judged):
-        about = statistics.about(u.question, [judged[0].passage])
-        if about is not None and about[0] >= ABOUT:
-            judged[0] = replace(judged[0], relevant=True)
+        judged = [replace(j, relevant=False) for j in judged]
+    if (judged and not any(j.relevant for j in judged)
+            and (cosine := about(judged[0].passage)) is not None and cosine >= ABOUT):
+        judged[0] = replace(judged[0], relevant=True)
     return judged
 
 
@@ -748,7 +743,7 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
     # names ("is that in 1 chronicles"). Either only at SPECIFIC_FIRST of the best score.
     seen: set[str] = set()
     best = max((j.score for j in relevant), default=0.0)
-    specific = [j for j in relevant if (j.specific or _in_named_book(j.passage, understanding.books))
+    specific = [j for j in relevant if (j.specific or _book(j.passage) in understanding.books)
                 and j.score >= SPECIFIC_FIRST * best]
     general = [j for j in relevant if j not in specific]
     firsts = []
