@@ -1,0 +1,125 @@
+"""The lexicon's table of the corpus's own frequent words in Spanish, Italian, French and
+Portuguese (``lexicon._CORPUS_ROMANCE``): the commonest content words of the Douay-Rheims and
+Haydock that no earlier table translated, mapped to the word the corpus uses.
+
+Checked: real translations in every language, every English word one the corpus uses, no
+entry that is an English word, a word of the Douay-Rheims text or a function word of one of
+the languages, no word an earlier table already reads (it would keep its meaning there), and
+questions about Bible episodes that these words make readable, while a question about today
+that only shares their words is still declined."""
+
+import json
+import re
+
+import pytest
+
+from ecclesia.answering.language import all_function_words, stop_words
+from ecclesia.answering.messages import NOT_HELD
+from ecclesia.answering.vocabulary import WORDS
+from ecclesia.data.bundle import area_dir
+from ecclesia.data.documents.lexicon import (
+    _BIBLE, _CORPUS_ROMANCE, _EVERYDAY, _GRAMMAR, _IMAGES, _NARRATIVE, _STORIES, FUNCTION_WORDS, TO_ENGLISH)
+from ecclesia.data.documents.words import STOPWORDS, analyse, fold
+
+from tests.answering.real_index import assert_first_quote_within, ask
+from tests.answering.test_bible_lexicon import FALSE_FRIENDS
+
+# A sample per language: the folded foreign word and the Douay-Rheims word it must give
+# (verbs in the infinitive and in their irregular past forms, nouns in both numbers).
+SAMPLES = {
+    "es": {"mostro": "shewed", "mensajeros": "messengers", "tesoros": "treasures", "tristeza": "sorrow",
+           "perseguir": "pursue", "vientos": "wind", "tempestades": "tempest", "costal": "sack",
+           "hecho": "made", "condujo": "led", "iniquidad": "iniquity", "holocaustos": "holocausts"},
+    "it": {"mostrare": "shew", "messaggeri": "messengers", "tesori": "treasures", "tristezza": "sorrow",
+           "inseguire": "pursue", "tempeste": "tempest", "sacco": "sack", "fatta": "made",
+           "visse": "lived", "condusse": "led", "principi": "princes", "olocausti": "holocausts"},
+    "fr": {"montra": "shewed", "envoyes": "messengers", "tresors": "treasures", "tristesse": "sorrow",
+           "poursuivre": "pursue", "repondu": "answered", "firent": "made", "vecut": "lived",
+           "conduisit": "led", "iniquite": "iniquity", "holocaustes": "holocausts", "fosse": "pit"},
+    "pt": {"mostrou": "shewed", "mensageiros": "messengers", "tesouros": "treasures", "tristeza": "sorrow",
+           "perseguir": "pursue", "tempestades": "tempest", "fizeram": "made", "viveu": "lived",
+           "conduziu": "led", "iniquidade": "iniquity", "holocaustos": "holocausts", "saco": "sack"},
+}
+
+
+@pytest.mark.parametrize("language", sorted(SAMPLES))
+def test_corpus_words_of_every_language_are_translated_to_the_douay_word(language):
+    for foreign, english in SAMPLES[language].items():
+        assert _CORPUS_ROMANCE.get(foreign) == english, (language, foreign, _CORPUS_ROMANCE.get(foreign))
+        assert TO_ENGLISH.get(foreign) == english, (language, foreign, TO_ENGLISH.get(foreign))
+        assert WORDS.get(foreign) == english, (language, foreign)  # the answer pipeline reads them
+
+
+def test_countries_and_peoples_are_read_in_the_douay_spelling():
+    assert {TO_ENGLISH[w] for w in ("espana", "spagna", "espagne", "espanha")} == {"Spain"}
+    assert [TO_ENGLISH[w] for w in ("filisteos", "assiri", "chaldeens", "egipcios", "efraim", "libano")] == [
+        "Philistines", "Assyrians", "Chaldeans", "Egyptians", "Ephraim", "Libanus"]
+
+
+def test_the_table_is_broad_and_new():
+    # thousands of words for hundreds of the corpus's words, none an earlier table already had
+    assert len(_CORPUS_ROMANCE) > 2500 and len(set(_CORPUS_ROMANCE.values())) > 700
+    for earlier in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES, _EVERYDAY):
+        assert not set(_CORPUS_ROMANCE) & set(earlier)
+
+
+def test_every_word_reads_as_the_table_says():
+    # no conflict with the lexicon's first table or the answer pipeline's own word list
+    conflicts = {w: (e, TO_ENGLISH.get(w), WORDS.get(w)) for w, e in _CORPUS_ROMANCE.items()
+                 if TO_ENGLISH.get(w) != e or WORDS.get(w) != e}
+    assert conflicts == {}
+
+
+def test_no_corpus_word_is_a_false_friend_or_grammar():
+    english_grammar = STOPWORDS | frozenset(fold(w) for w in all_function_words())
+    for word in _CORPUS_ROMANCE:
+        assert word not in FALSE_FRIENDS, word
+        assert word not in stop_words() and word not in FUNCTION_WORDS, word
+        assert word not in english_grammar, word
+        assert word.isalpha() and len(word) >= 3, word
+
+
+@pytest.mark.usefixtures("search")
+def test_no_corpus_word_is_a_word_of_the_douay_rheims():
+    # an English word, or a name, the Bible's own text uses would be changed in English questions
+    verses = json.loads((area_dir("bible") / "douay-rheims.json").read_text(encoding="utf-8"))["verses"]
+    douay = {fold(w) for text in verses.values() for w in re.findall(r"[^\W_]+", text)}
+    assert sorted(set(_CORPUS_ROMANCE) & douay) == []
+
+
+@pytest.mark.usefixtures("search")
+def test_every_corpus_word_is_translated_to_a_word_the_corpus_uses():
+    from ecclesia.answering.rerank import corpus_statistics
+
+    vocabulary = corpus_statistics().index.bm25.vocabulary
+    missing = sorted({english for english in _CORPUS_ROMANCE.values()
+                      if not analyse(english) or not all(t in vocabulary for t in analyse(english))})
+    assert missing == []
+
+
+@pytest.mark.parametrize(("question", "episode"), [
+    ("¿Por qué apareció la copa de plata en el costal de Benjamín?", ("Genesis 44:1-17",)),
+    ("¿Por qué Pablo quería viajar a España?", ("Romans 15:22-29",)),
+    ("La coppa d'argento nel sacco di Beniamino", ("Genesis 44:1-17",)),
+    ("Il re Davide mandò messaggeri a prendere Betsabea", ("2 Kings 11:1-5",)),
+    ("Pourquoi les frères de Joseph l'ont-ils jeté dans une fosse ?", ("Genesis 37:12-36",)),
+    ("Pourquoi Paul voulait-il aller en Espagne ?", ("Romans 15:22-29",)),
+    ("A tristeza de Jesus no horto das oliveiras", ("Matthew 26:36-46", "Mark 14:32-42", "Luke 22:39-46")),
+    ("Por que Paulo queria ir à Espanha?", ("Romans 15:22-29",)),
+])
+@pytest.mark.usefixtures("search")
+def test_questions_with_corpus_words_are_read_and_quote_the_episode(question, episode):
+    # each was declined or quoted another passage before: "costal", "España", "messaggeri",
+    # "fosse", "tristeza" were unread
+    assert_first_quote_within(question, *episode)
+
+
+@pytest.mark.parametrize("question", [
+    "¿Dónde puedo comprar un costal de arroz barato?",  # "costal" is read
+    "Quel est le prix d'un billet de train pour l'Espagne ?",  # "prix", "Espagne"
+])
+@pytest.mark.usefixtures("search")
+def test_everyday_questions_the_bundle_does_not_hold_are_still_declined(question):
+    # (a question naming only Spain and a journey is read as its English words are: Romans 15:24)
+    answer = ask(question)
+    assert answer.citations == () and answer.text in NOT_HELD.values(), answer.text
