@@ -56,6 +56,12 @@ def test_countries_and_peoples_are_read_in_the_douay_spelling():
         "Philistines", "Assyrians", "Chaldeans", "Egyptians", "Ephraim", "Libanus"]
 
 
+def test_french_words_typed_with_the_oe_ligature_are_read():
+    # folding keeps "œ" (it has no decomposition), so "cœur" is not "coeur" to the lexicon
+    assert [TO_ENGLISH[fold(w)] for w in ("cœur", "Sœur", "bœufs", "œuvres")] == ["heart", "sister", "oxen", "works"]
+    assert TO_ENGLISH["coeur"] == "heart"  # the spelling without the ligature, from an earlier table
+
+
 def test_the_table_is_broad_and_new():
     # thousands of words for hundreds of the corpus's words, none an earlier table already had
     assert len(_CORPUS_ROMANCE) > 2500 and len(set(_CORPUS_ROMANCE.values())) > 700

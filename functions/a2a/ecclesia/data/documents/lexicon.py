@@ -1878,7 +1878,8 @@ _CORPUS_ROMANCE: dict[str, str] = word_table("""
     matado uccisi tue tues=slain;
     habito habitaron abitarono habita morou habitou=dwelt;
     conocer conoscere sapere connaitre savoir conhecer conoce conosce connait conhece=know;
-    conocio supo conobbe seppe connut sut conheceu soube reconocio riconobbe reconnut reconheceu=knew;
+    conocio supo conobbe seppe connut sut conheceu soube reconocio riconobbe reconnut reconheceu reconnu
+        reconnurent reconheceram=knew;
     conocido sabido conosciuto saputo connu conhecido=known;
     lungo longo=long;
     recibir ricevere recevoir receber=receive;
@@ -2058,7 +2059,7 @@ _CORPUS_ROMANCE: dict[str, str] = word_table("""
     mentiroso bugiardo menteur=lying;
     correre courir=run;
     corrio corre=ran;
-    derramar derramo versare verser derramou=poured;
+    derramar derramo versare verser derramou repandu repandit=poured;
     derramado versato=shed;
     abandonar abbandonare abandonner delaisser=forsake;
     abandono abandonado abbandono abbandonato abandonna abandonne delaissa abandonou=forsaken;
@@ -2543,7 +2544,7 @@ _CORPUS_ROMANCE: dict[str, str] = word_table("""
     abominevole abominavel=abominable;
     negocio affare=business;
     excelente eccellente=excellent;
-    unguento onguent=ointment;
+    unguento onguent profumo parfum=ointment;
     revestir revistio rivestire rivesti revetir revetit revestiu=overlaid;
     boschi bosquets=groves;
     instrumentos strumenti=instruments;
@@ -2832,7 +2833,12 @@ _CORPUS_ROMANCE: dict[str, str] = word_table("""
     bœufs=oxen;
     œuvres=works;
     vœu=vow;
-    vœux=vows
+    vœux=vows;
+    removio rodo rotolare rouler roula roulee removeu rolou=rolled;
+    larron larrons=thief;
+    betsaida bethsaide=Bethsaida;
+    pes=feet;
+    apedrearon apedreado lapidarono lapida apedrejaram=stoned
 """)
 for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES, _EVERYDAY, _CORPUS_ROMANCE):
     for _foreign, _english in _table.items():
