@@ -1934,7 +1934,6 @@ _CORPUS_ROMANCE: dict[str, str] = word_table("""
     sedette assit sentou=sat;
     holocausto olocausto holocauste=holocaust;
     holocaustos olocausti holocaustes=holocausts;
-    mejor meglio migliore meilleur mieux melhor=better;
     enojado enfadado airado arrabbiato adirato irrite irado zangado=angry;
     creyo creyeron credette credettero creduto crut crurent creu creram acreditou=believed;
     turbado turbato perturbado=troubled;
