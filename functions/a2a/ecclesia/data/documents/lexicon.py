@@ -2847,7 +2847,13 @@ _CORPUS_ROMANCE: dict[str, str] = word_table("""
     quitado tolto=removed;
     cantando chantant=singing;
     tazones tazas scodelle tigelas=bowls;
-    debout=stood
+    debout=stood;
+    babele=Babel;
+    saffira=Saphira;
+    jumenta anesse=ass;
+    digne dignes=worthy;
+    samaritaine=Samaritan;
+    balaao=Balaam
 """)
 for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES, _EVERYDAY, _CORPUS_ROMANCE):
     for _foreign, _english in _table.items():
