@@ -2864,7 +2864,16 @@ _CORPUS_ROMANCE: dict[str, str] = word_table("""
     advertir advirtio avvertire avverti avertir avertit advertiu=warned;
     proveer proveyo provvedere provvide pourvoir pourvut proveu=provided;
     impedir impidio impedire impedi empecher empecha impediu=hindered;
-    gemir gimio gemette gemit gemer gemeu=groaned
+    gemir gimio gemette gemit gemer gemeu=groaned;
+    huevos uova oeufs œufs ovos=eggs;
+    œuf=egg;
+    dedos dita doigts=fingers;
+    oidos orecchi ouvidos=ears;
+    centinaia centaines centenas=hundreds;
+    migliaia milliers milhares=thousands;
+    joyas gioielli joyaux bijoux joias=jewels;
+    corazones cuori coeurs coracoes=hearts;
+    oraciones preghiere prieres oracoes=prayers
 """)
 for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES, _EVERYDAY, _CORPUS_ROMANCE):
     for _foreign, _english in _table.items():
