@@ -110,13 +110,15 @@ def test_every_corpus_word_is_translated_to_a_word_the_corpus_uses():
     ("Il re Davide mandò messaggeri a prendere Betsabea", ("2 Kings 11:1-5",)),
     ("Pourquoi les frères de Joseph l'ont-ils jeté dans une fosse ?", ("Genesis 37:12-36",)),
     ("Pourquoi Paul voulait-il aller en Espagne ?", ("Romans 15:22-29",)),
-    ("A tristeza de Jesus no horto das oliveiras", ("Matthew 26:36-46", "Mark 14:32-42", "Luke 22:39-46")),
+    ("La tristesse de Jésus au jardin des Oliviers", ("Matthew 26:36-46", "Mark 14:32-42", "Luke 22:39-46")),
+    ("Como Judas entregou Jesus com um beijo?", ("Matthew 26:47-56", "Mark 14:43-52", "Luke 22:47-53")),
+    ("Que sinal Gedeão pediu com o velo de lã?", ("Judges 6:36-40",)),
     ("Por que Paulo queria ir à Espanha?", ("Romans 15:22-29",)),
 ])
 @pytest.mark.usefixtures("search")
 def test_questions_with_corpus_words_are_read_and_quote_the_episode(question, episode):
     # each was declined or quoted another passage before: "costal", "España", "messaggeri",
-    # "fosse", "tristeza" were unread
+    # "fosse", "tristesse", "entregou", "beijo", "Gedeão" were unread
     assert_first_quote_within(question, *episode)
 
 

@@ -2873,7 +2873,8 @@ _CORPUS_ROMANCE: dict[str, str] = word_table("""
     migliaia milliers milhares=thousands;
     joyas gioielli joyaux bijoux joias=jewels;
     corazones cuori coeurs coracoes=hearts;
-    oraciones preghiere prieres oracoes=prayers
+    oraciones preghiere prieres oracoes=prayers;
+    horto hortos=garden
 """)
 for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES, _EVERYDAY, _CORPUS_ROMANCE):
     for _foreign, _english in _table.items():
