@@ -27,6 +27,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from ecclesia.answering.language import stop_words
 from ecclesia.data.documents.lexicon import TO_ENGLISH, word_table
@@ -643,7 +644,7 @@ MIN_STEM = 4
 
 
 @lru_cache(maxsize=len(_STEMMERS))
-def _stem_table(language: str) -> tuple[object, dict[str, str]]:
+def _stem_table(language: str) -> tuple[Any, dict[str, str]]:
     """The language's stemmer, and each stem of the table's words -> its one English word."""
     import snowballstemmer  # only questions in these languages need it
 
@@ -666,7 +667,7 @@ def translated(word: str, language: str) -> str | None:
     if english is not None or language not in _STEMMERS or len(folded) <= MIN_STEM or folded in stop_words():
         return english
     stemmer, table = _stem_table(language)
-    stem = fold(stemmer.stemWord(word))  # type: ignore[attr-defined]
+    stem = fold(stemmer.stemWord(word))
     return table.get(stem) if len(stem) >= MIN_STEM else None
 
 
