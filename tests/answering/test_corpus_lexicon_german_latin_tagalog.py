@@ -14,6 +14,7 @@ import json
 import pytest
 
 from ecclesia.answering.language import all_function_words, stop_words
+from ecclesia.answering.messages import NOT_HELD
 from ecclesia.answering.vocabulary import WORDS
 from ecclesia.data.bundle import LOCAL_BUNDLE_DIR
 from ecclesia.data.documents.lexicon import (
@@ -21,6 +22,7 @@ from ecclesia.data.documents.lexicon import (
     _IMAGES, _NARRATIVE, _STORIES, FUNCTION_WORDS, TO_ENGLISH, to_english)
 from ecclesia.data.documents.words import STOPWORDS, WORD, analyse, fold
 
+from tests.answering.real_index import assert_first_quote_within, ask
 from tests.answering.test_bible_lexicon import FALSE_FRIENDS
 
 # A sample per language: the folded foreign word and the Douay-Rheims word it must give.
@@ -100,3 +102,26 @@ def test_every_word_is_translated_to_a_word_the_corpus_uses():
     missing = sorted({english for english in _CORPUS_GERMAN_LATIN_TAGALOG.values()
                       if not analyse(english) or not all(t in vocabulary for t in analyse(english))})
     assert missing == []
+
+
+@pytest.mark.parametrize(("question", "passage"), [
+    ("O altitudo divitiarum sapientiae et scientiae Dei", ("Romans 11:33",)),
+    ("Qui sedit super asinam in Hierusalem", ("Matthew 21:1-11", "Mark 11:1-11", "Luke 19:28-40", "John 12:12-16")),
+    ("Paulus wollte nach Spanien reisen", ("Romans 15:24", "Romans 15:28")),
+    ("Bakit binali ni Moises ang mga tapyas ng batas?", ("Exodus 32:15-20",)),
+])
+@pytest.mark.usefixtures("search")
+def test_questions_with_these_words_are_read_and_quote_the_passage(question, passage):
+    # each was declined or answered from another passage before: "altitudo", "divitiarum",
+    # "scientiae", "sedit", "Spanien", "binali" were unread
+    assert_first_quote_within(question, *passage)
+
+
+@pytest.mark.parametrize("question", [
+    "Wie lange dauert der Flug nach Rom?",  # "lange", "Rom" are read
+    "Magkano ang presyo ng bigas ngayong taon?",  # "presyo"
+])
+@pytest.mark.usefixtures("search")
+def test_everyday_questions_with_these_words_are_still_declined(question):
+    answer = ask(question)
+    assert answer.citations == () and answer.text in NOT_HELD.values(), answer.text
