@@ -2647,7 +2647,17 @@ _CORPUS_GERMAN: dict[str, str] = word_table("""
     erschlug=slew;
     erweckt=raised;
     verwandelte verwandelt=changed;
-    gespeist=fed
+    gespeist=fed;
+    witwe=widow;
+    opferkasten=treasury;
+    huren=harlot;
+    scharlachrot scharlachroten=scarlet;
+    zahl=number;
+    tieres=beast;
+    fetten=fat;
+    mager mageren=lean;
+    kuh kuhe=kine;
+    reisen=journey
 """)
 _CORPUS_LATIN: dict[str, str] = word_table("""
     israhel=Israel;
@@ -3477,7 +3487,10 @@ _CORPUS_LATIN: dict[str, str] = word_table("""
     sumpsit=took;
     unxit=anointed;
     intravit=entered;
-    messuit=reaped
+    messuit=reaped;
+    asinam=ass;
+    regit=ruleth;
+    deerit=want
 """)
 _CORPUS_TAGALOG: dict[str, str] = word_table("""
     israelita=Israelites;
@@ -4143,7 +4156,13 @@ _CORPUS_TAGALOG: dict[str, str] = word_table("""
     naghasik=sowed;
     nawala=lost;
     nakipaglaban=fought;
-    humatol=judged
+    humatol=judged;
+    pitong=seven;
+    matabang mataba=fat;
+    payat=lean;
+    sikomoro=sycamore;
+    gumuho=fell;
+    belsasar=Baltasar
 """)
 _CORPUS_GERMAN_LATIN_TAGALOG: dict[str, str] = {**_CORPUS_GERMAN, **_CORPUS_LATIN, **_CORPUS_TAGALOG}
 for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES, _EVERYDAY, _CORPUS_GERMAN_LATIN_TAGALOG):
