@@ -4162,7 +4162,22 @@ _CORPUS_TAGALOG: dict[str, str] = word_table("""
     payat=lean;
     sikomoro=sycamore;
     gumuho=fell;
-    belsasar=Baltasar
+    belsasar=Baltasar;
+    magsasalita=speak;
+    makinig nakinig pakinggan nakikinig=hearken;
+    kinukuha kukunin=take;
+    magtipon nagtitipon=gathered;
+    maniniwala sumasampalataya nananampalataya=believe;
+    maalala inaalala gunitain=remember;
+    sinira winawasak=destroy;
+    ipinapakita=shewed;
+    nakatindig=standing;
+    naglilingkod paglingkuran=served;
+    ibigin nagmamahal umiibig=loved;
+    matakot natatakot=afraid;
+    tumatangis=weeping;
+    inawit=singing;
+    magkasala=sinned
 """)
 _CORPUS_GERMAN_LATIN_TAGALOG: dict[str, str] = {**_CORPUS_GERMAN, **_CORPUS_LATIN, **_CORPUS_TAGALOG}
 for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES, _EVERYDAY, _CORPUS_GERMAN_LATIN_TAGALOG):
