@@ -2775,7 +2775,6 @@ _CORPUS_LATIN: dict[str, str] = word_table("""
     indignatio=indignation;
     intellegere intelligere intellexit=understand;
     statim confestim=immediately;
-    frusta=pieces;
     vanum vanus frustra=vain;
     alienus alieni alienum=strange;
     labiis=lips;
