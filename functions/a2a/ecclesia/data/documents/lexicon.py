@@ -2009,7 +2009,13 @@ _CORPUS_GERMAN: dict[str, str] = word_table("""
     erschienen=appeared; verkauft=sold; opferte geopfert=offered; salbte=anointed; erkannte=knew;
     gefolgt=followed; erschlug=slew; erweckt=raised; verwandelte verwandelt=changed; gespeist=fed;
     witwe=widow; opferkasten=treasury; huren=harlot; scharlachrot scharlachroten=scarlet; zahl=number;
-    tieres=beast; fetten=fat; mager mageren=lean; kuh kuhe=kine; reisen=journey
+    tieres=beast; fetten=fat; mager mageren=lean; kuh kuhe=kine; reisen=journey;
+    vorubergehen voruberging=pass; ingrimm=wrath; prinz=prince; suchten gesucht=sought;
+    brandopfern=holocausts; verlassene verlassenen=forsaken; sitzend=sitting; fullen=fill; versteckt=hidden;
+    vermogen=substance; wundertaten=wonders; mangel=want; funfte funften=fifth; zuruckgeben=render;
+    vorstadte vororte=suburbs; erhohen=exalt; verstecken=hide; apostelgeschichte=Acts;
+    beteten anbeteten=worshipped; fleissig sorgfaltig=diligently; schmerzlich=grievous; vergeltung=vengeance;
+    burde=burden; beerdigen=bury; hutet huten=beware; haufig=often; betend=praying
 """)
 _CORPUS_LATIN: dict[str, str] = word_table("""
     israhel=Israel; israhelitae israhelita=Israelites; rerum=things; diei diebus=day;
@@ -2217,7 +2223,12 @@ _CORPUS_LATIN: dict[str, str] = word_table("""
     fornicationes fornicationibus=fornications; videri=seem; ioab=Joab; ieroboam=Jeroboam; ioram=Joram;
     ioas=Joas; iehu=Jehu; ionathan=Jonathan; iosue=Josue; iezabel=Jezabel; dixerunt ait=said; venerunt=came;
     ivit iit=went; viderunt=saw; dederunt=gave; sumpsit=took; unxit=anointed; intravit=entered;
-    messuit=reaped; asinam=ass; regit=ruleth; deerit=want
+    messuit=reaped; asinam=ass; regit=ruleth; deerit=want; delere=destroy; visum=seen; profectus=gone;
+    locis=places; invocare=call; primores=chief; laborem=labour; improperium=reproach; auscultare=hearken;
+    promptus=ready; partes=parts; vastitas=waste; haurire=draw; ignominia=shame; ablatus=removed;
+    ministrum=minister; replere=fill; convenerunt=assembled; laedere laesit nocere=hurt; societas=company;
+    effundere=shed; occultare=hide; campi=plains; multiplicabo=multiply; rogabat=besought; luxerunt=mourned;
+    penitus funditus=utterly; consolati=comforted; emptus=bought; scrutari scrutamini=search
 """)
 _CORPUS_TAGALOG: dict[str, str] = word_table("""
     israelita=Israelites; bagay=things; gawin gagawin gumagawa=make; gumawa=made; lupain=land;
@@ -2357,7 +2368,13 @@ _CORPUS_TAGALOG: dict[str, str] = word_table("""
     magtipon nagtitipon=gathered; maniniwala sumasampalataya nananampalataya=believe;
     maalala inaalala gunitain=remember; sinira winawasak=destroy; ipinapakita=shewed; nakatindig=standing;
     naglilingkod paglingkuran=served; ibigin nagmamahal umiibig=loved; matakot natatakot=afraid;
-    tumatangis=weeping; inawit=singing; magkasala=sinned
+    tumatangis=weeping; inawit=singing; magkasala=sinned; nagsasabi=saying; lunsod=cities; napatay=slain;
+    sanhi=cause; lumiko=turn; kampamento=camp; sumasagot=answering; yaman=riches; siko=cubits; utusan=command;
+    pagkagalit=indignation; hangad hangarin=desire; bumagsak=fallen; naintindihan=understood; sumalok=draw;
+    mamahalin=precious; nasaktan saktan=hurt; armas=arms; kakulangan=want; inosente=innocent; pangkat=company;
+    manumpa=swear; pabayaan=forsake; dumanak=shed; limiin=consider; itanghal dakilain=exalt; tupukin=consume;
+    matigas=hard; kaawaan=spare; nakumberte=converted; pamamahala=dominion; higanti=vengeance;
+    inilaan=consecrated; lubusan=utterly; ingat=beware; guho=ruin; nagdarasal=praying
 """)
 _CORPUS_GERMAN_LATIN_TAGALOG: dict[str, str] = {**_CORPUS_GERMAN, **_CORPUS_LATIN, **_CORPUS_TAGALOG}
 for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES, _EVERYDAY, _CORPUS_GERMAN_LATIN_TAGALOG):
