@@ -2225,7 +2225,7 @@ _CORPUS_LATIN: dict[str, str] = word_table("""
     ivit iit=went; viderunt=saw; dederunt=gave; sumpsit=took; unxit=anointed; intravit=entered;
     messuit=reaped; asinam=ass; regit=ruleth; deerit=want; delere=destroy; visum=seen; profectus=gone;
     locis=places; invocare=call; primores=chief; laborem=labour; improperium=reproach; auscultare=hearken;
-    promptus=ready; partes=parts; vastitas=waste; haurire=draw; ignominia=shame; ablatus=removed;
+    promptus=ready; partes=part; vastitas=waste; haurire=draw; ignominia=shame; ablatus=removed;
     ministrum=minister; replere=fill; convenerunt=assembled; laedere laesit nocere=hurt; societas=company;
     effundere=shed; occultare=hide; campi=plains; multiplicabo=multiply; rogabat=besought; luxerunt=mourned;
     penitus funditus=utterly; consolati=comforted; emptus=bought; scrutari scrutamini=search
