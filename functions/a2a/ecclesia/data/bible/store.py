@@ -19,6 +19,7 @@ from pathlib import Path
 from ecclesia.data.bible.citations import Passage
 
 STORE_NAME = "douay-rheims.json"
+NAMES_NAME = "proper-names.json"  # written beside it by tools/ecclesia_tools/bible/bundle_build.py
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,3 +114,17 @@ def default_store() -> VerseStore | None:
     if not path.is_file():
         return None
     return VerseStore.load(path)
+
+
+@cache
+def proper_names() -> frozenset[str]:
+    """The Bible text's names of people and places, lower case ("esau", "jericho"); empty when
+    the bundle has none (a bundle built before the list existed reads names as it did)."""
+    import json
+
+    from ecclesia.data.bundle import area_dir
+
+    path = area_dir("bible") / NAMES_NAME
+    if not path.is_file():
+        return frozenset()
+    return frozenset(json.loads(path.read_text(encoding="utf-8")).get("names", ()))

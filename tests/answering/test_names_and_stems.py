@@ -1,0 +1,67 @@
+"""Names typed in lower case, a question's inflections through Snowball stems, and the other
+words a passage naming the question's people must hold (``relevance``, ``vocabulary``)."""
+
+import pytest
+
+from ecclesia.answering.messages import NOT_HELD
+from ecclesia.answering.relevance import distinctive_names
+from ecclesia.answering.rerank import covered
+from ecclesia.answering.vocabulary import WORDS, fold, translated
+from ecclesia.data.bible.store import proper_names
+
+from tests.answering.real_index import ask, assert_first_quote_within
+
+
+@pytest.mark.parametrize(("word", "language", "english"), [
+    ("tesoros", "es", "treasure"),  # the lexicon lists "tesoro"
+    ("trésors", "fr", "treasure"),
+    ("getterà", "it", "cast"),  # a future; the lexicon lists "gettare"
+    ("reencontrou", "pt", "found"),
+    ("schreibe", "de", "written"),
+])
+def test_an_inflection_the_lexicon_lacks_is_read_through_its_stem(word, language, english):
+    assert fold(word) not in WORDS  # only the stem finds it
+    assert translated(word, language) == english
+
+
+def test_stems_are_not_read_for_english_for_function_words_or_for_short_words():
+    assert translated("tesoros", "en") is None  # English questions are not stemmed
+    assert translated("donde", "es") is None  # a function word of the language
+    assert translated("casa", "la") == WORDS.get("casa")  # no Latin stemmer: the table alone
+
+
+@pytest.mark.usefixtures("search")
+def test_biblical_names_typed_in_lower_case_are_names():
+    assert "esau" in proper_names() and "jacob" in proper_names()
+    assert "esau" in distinctive_names("quando jacó reencontrou esaú depois de tantos anos", "pt")
+    assert distinctive_names("why did cain kill abel", "en") == ("cain", "abel")
+    assert distinctive_names("i keep asking god for a better job", "en") == ()  # "job": work here
+
+
+class Text:
+    def __init__(self, heading, text):
+        self.document_title, self.heading, self.text = "", heading, text
+
+
+def test_a_plural_in_es_meets_its_singular_both_ways():
+    fish = Text("Jonas 2:1", "a great fish to swallow up Jonas")
+    fishes = Text("John 21:11", "full of great fishes")
+    assert covered({"fishe": 1.0}, fish) == 1.0  # "fishes" in the question
+    assert covered({"fish": 1.0}, fishes) == 1.0
+
+
+@pytest.mark.usefixtures("search")
+@pytest.mark.parametrize("question", ["what's the weather in rome tomorrow", "best hotels in nazareth"])
+def test_a_passage_that_only_names_the_place_does_not_answer(question):
+    answer = ask(question)
+    assert answer.citations == () and answer.text.startswith(NOT_HELD["en"])
+
+
+@pytest.mark.usefixtures("search")
+@pytest.mark.parametrize(("question", "story"), [
+    ("who was zacchaeus", "Luke 19:1-10"),
+    ("what happened to jonah inside the whale", "Jonas 2"),
+    ("si Jonas at ang malaking isda", "Jonas 2"),
+])
+def test_a_passage_naming_the_people_and_holding_the_rest_answers(question, story):
+    assert_first_quote_within(question, story)
