@@ -195,11 +195,12 @@ def douay_text(text: str) -> str:
 
 
 def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
-    """Names a passage must contain to be about the question: capitalised words past the first
-    (or known biblical names in any case), in the Douay-Rheims spelling and in English for a
-    question in another language ("Giuseppe" -> joseph). A word the word list translates to a
-    common word is no name ("Pentecostés" capitalised mid-question), and German capitalises
-    every noun, so there only known names count."""
+    """Names a passage must contain to be about the question: in English, capitalised words past
+    the first; in every language, the Bible's names in any case ("esau", typed in lower case:
+    the bundle's list of the text's proper names, and the modern spellings of ``DOUAY_NAMES``),
+    in the Douay-Rheims spelling and in English for a question in another language ("Giuseppe"
+    -> joseph). A word the word list translates to a common word is no name ("Pentecostés"
+    capitalised mid-question)."""
     words = re.findall(r"[^\W\d_][\w'’]*", question)
     names = []
     for position, word in enumerate(words):
@@ -211,7 +212,10 @@ def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
             if english[:1].isupper() and fold(english) not in _NOT_NAMES:  # a name: "Giuseppe" -> Joseph
                 names.append(_douay(fold(english)))
             continue
-        capitalised_name = position > 0 and word[0].isupper() and language != "de"
+        # In another language a capitalised word is a name only when the Bible has it ("Esaú", not
+        # "Divina Commedia", which the search would otherwise look for in Haydock's Latin); German
+        # capitalises every noun.
+        capitalised_name = position > 0 and word[0].isupper() and language == "en"
         if capitalised_name or folded in DOUAY_NAMES or folded in proper_names():
             names.append(_douay(folded))
     return tuple(dict.fromkeys(names))[:3]
