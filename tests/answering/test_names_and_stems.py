@@ -65,3 +65,10 @@ def test_a_passage_that_only_names_the_place_does_not_answer(question):
 ])
 def test_a_passage_naming_the_people_and_holding_the_rest_answers(question, story):
     assert_first_quote_within(question, story)
+
+
+@pytest.mark.usefixtures("search")
+def test_a_capitalised_word_of_another_language_is_a_name_only_if_the_bible_capitalises_it():
+    assert distinctive_names("la mujer de Lot convertida en estatua de sal", "es") == ("lot",)
+    assert distinctive_names("Chi ha scritto la Divina Commedia?", "it") == ()
+    assert "Divina" not in str(distinctive_names("Wer schrieb die Göttliche Komödie?", "de"))

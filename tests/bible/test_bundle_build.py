@@ -103,3 +103,5 @@ def test_the_bundle_lists_the_texts_proper_names(built):
     assert report["proper_names"] == len(names) > 1000
     assert {"esau", "benjamin", "jericho", "zacheus"} <= set(names)
     assert not {"lord", "god", "holy", "spirit", "son", "job", "nun"} & set(names)
+    capitalised = json.loads((out / "bible" / bundle_build.NAMES_NAME).read_text())["capitalised"]
+    assert {"lot", "esau", "holy"} <= set(capitalised)  # "Lot" and "lot": a name when capitalised

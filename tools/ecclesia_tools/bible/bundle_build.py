@@ -31,6 +31,8 @@ Douay-Rheims can supply them: ``ECCLESIA_DR_SUPPLEMENT=verses.json`` (``{"ACT.3.
 from __future__ import annotations
 
 import json
+import re
+from collections import Counter
 from importlib import metadata, resources
 from pathlib import Path
 
@@ -143,23 +145,34 @@ def _operator_supplement() -> dict[str, str]:
     return {k: str(v).strip() for k, v in verses.items() if str(v).strip()}
 
 
-def proper_names(verses: dict[str, str]) -> list[str]:
-    """The text's names of people and places, lower case: words capitalised inside sentences
-    (a sentence's first word says nothing), never or almost never written in lower case there,
-    less ``NAMES_ALSO_WORDS``. The answer pipeline reads a question's "esau" or "jacó" typed in
-    lower case as the names they are (``ecclesia.answering.relevance.distinctive_names``)."""
-    import re
-    from collections import Counter
+def capitalised_words(verses: dict[str, str]) -> list[str]:
+    """Every word the text capitalises inside sentences at least ``NAME_MIN_CAPITALISED`` times,
+    even if it also writes it in lower case ("Lot" and "lot"): a capitalised word of a question
+    in another language is a name when it is one of these ("la mujer de Lot")."""
+    capitalised, _ = _case_counts(verses)
+    return sorted(word for word, count in capitalised.items() if count >= NAME_MIN_CAPITALISED and len(word) >= 3)
 
+
+def _case_counts(verses: dict[str, str]) -> tuple[Counter[str], Counter[str]]:
+    """How often each word is written capitalised, and in lower case, inside sentences."""
     capitalised: Counter[str] = Counter()
     lower: Counter[str] = Counter()
     for text in verses.values():
         for match in re.finditer(r"[A-Za-z]+", text):
             before = text[:match.start()].rstrip()
             if not before or before[-1] in ".!?:;\"'(":
-                continue
+                continue  # a sentence's first word says nothing
             word = match.group(0)
             (capitalised if word[0].isupper() else lower)[word.lower()] += 1
+    return capitalised, lower
+
+
+def proper_names(verses: dict[str, str]) -> list[str]:
+    """The text's names of people and places, lower case: words capitalised inside sentences
+    (a sentence's first word says nothing), never or almost never written in lower case there,
+    less ``NAMES_ALSO_WORDS``. The answer pipeline reads a question's "esau" or "jacó" typed in
+    lower case as the names they are (``ecclesia.answering.relevance.distinctive_names``)."""
+    capitalised, lower = _case_counts(verses)
     return sorted(word for word, count in capitalised.items()
                   if count >= NAME_MIN_CAPITALISED and len(word) >= 3 and word not in NAMES_ALSO_WORDS
                   and lower[word] <= NAME_MAX_LOWER_SHARE * count)
@@ -172,6 +185,7 @@ def build(out_dir: Path) -> dict:
     target = area / STORE_NAME
     target.write_text(json.dumps({"meta": meta, "verses": verses, "within": meta["within"]}, ensure_ascii=False, separators=(",", ":")))
     names = proper_names(verses)
-    (area / NAMES_NAME).write_text(json.dumps({"source": meta["source"], "names": names}, separators=(",", ":")))
+    (area / NAMES_NAME).write_text(json.dumps({"source": meta["source"], "names": names,
+                                               "capitalised": capitalised_words(verses)}, separators=(",", ":")))
     return {"verses": len(verses), "merged": meta["merged"], "bytes": target.stat().st_size, "source": meta["source"],
             "proper_names": len(names)}

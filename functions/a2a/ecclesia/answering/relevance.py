@@ -64,7 +64,7 @@ from ecclesia.answering.vocabulary import (
     modern_subjects,
     translated,
 )
-from ecclesia.data.bible.store import proper_names
+from ecclesia.data.bible.store import capitalised_words, proper_names
 from ecclesia.observability import SERVICE
 
 if TYPE_CHECKING:
@@ -212,10 +212,11 @@ def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
             if english[:1].isupper() and fold(english) not in _NOT_NAMES:  # a name: "Giuseppe" -> Joseph
                 names.append(_douay(fold(english)))
             continue
-        # In another language a capitalised word is a name only when the Bible has it ("Esaú", not
-        # "Divina Commedia", which the search would otherwise look for in Haydock's Latin); German
-        # capitalises every noun.
-        capitalised_name = position > 0 and word[0].isupper() and language == "en"
+        # In another language a capitalised word is a name only when the Bible capitalises it too
+        # ("Lot", not "Divina Commedia", which the search would otherwise look for in Haydock's
+        # Latin); German capitalises every noun.
+        capitalised_name = position > 0 and word[0].isupper() and (
+            language == "en" or folded in capitalised_words())
         if capitalised_name or folded in DOUAY_NAMES or folded in proper_names():
             names.append(_douay(folded))
     return tuple(dict.fromkeys(names))[:3]

@@ -117,14 +117,25 @@ def default_store() -> VerseStore | None:
 
 
 @cache
-def proper_names() -> frozenset[str]:
-    """The Bible text's names of people and places, lower case ("esau", "jericho"); empty when
-    the bundle has none (a bundle built before the list existed reads names as it did)."""
-    import json
-
+def _names_file() -> dict:
     from ecclesia.data.bundle import area_dir
 
     path = area_dir("bible") / NAMES_NAME
-    if not path.is_file():
-        return frozenset()
-    return frozenset(json.loads(path.read_text(encoding="utf-8")).get("names", ()))
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+
+
+@cache
+def _listed(key: str) -> frozenset[str]:
+    return frozenset(_names_file().get(key, ()))
+
+
+def proper_names() -> frozenset[str]:
+    """The Bible text's names of people and places, lower case ("esau", "jericho"); empty when
+    the bundle has none (a bundle built before the list existed reads names as it did)."""
+    return _listed("names")
+
+
+def capitalised_words() -> frozenset[str]:
+    """The words the Bible text capitalises inside sentences, names or not ("lot", "holy"),
+    lower case; empty when the bundle has none."""
+    return _listed("capitalised")
