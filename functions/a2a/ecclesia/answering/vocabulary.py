@@ -26,6 +26,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from bisect import bisect_left
 from functools import lru_cache
 from typing import Any
 
@@ -644,17 +645,31 @@ MIN_STEM = 4
 
 
 @lru_cache(maxsize=len(_STEMMERS))
-def _stem_table(language: str) -> tuple[Any, dict[str, str]]:
-    """The language's stemmer, and each stem of the table's words -> its one English word."""
+def _stemmer(language: str) -> Any:
     import snowballstemmer  # only questions in these languages need it
 
-    stemmer = snowballstemmer.stemmer(_STEMMERS[language])
-    meanings: dict[str, set[str]] = {}
-    for word, english in WORDS.items():
-        stem = stemmer.stemWord(word)
-        if len(stem) >= MIN_STEM:
-            meanings.setdefault(stem, set()).add(english)
-    return stemmer, {stem: next(iter(found)) for stem, found in meanings.items() if len(found) == 1}
+    return snowballstemmer.stemmer(_STEMMERS[language])
+
+
+@lru_cache(maxsize=1)
+def _sorted_words() -> tuple[str, ...]:
+    return tuple(sorted(WORDS))
+
+
+def _sharing_stem(stem: str, language: str) -> set[str]:
+    """The English of the table's words whose stem in ``language`` is ``stem``. A stem begins
+    its words ("escond": esconder, escondido), so only the words it begins are stemmed: the
+    first question in a language does not wait for the whole table (15,000 words, 0.3 s)."""
+    words = _sorted_words()
+    stemmer = _stemmer(language)
+    found = set()
+    for position in range(bisect_left(words, stem), len(words)):
+        word = words[position]
+        if not word.startswith(stem):
+            break
+        if fold(stemmer.stemWord(word)) == stem:
+            found.add(WORDS[word])
+    return found
 
 
 def translated(word: str, language: str) -> str | None:
@@ -666,9 +681,11 @@ def translated(word: str, language: str) -> str | None:
     english = WORDS.get(folded)
     if english is not None or language not in _STEMMERS or len(folded) <= MIN_STEM or folded in stop_words():
         return english
-    stemmer, table = _stem_table(language)
-    stem = fold(stemmer.stemWord(word))
-    return table.get(stem) if len(stem) >= MIN_STEM else None
+    stem = fold(_stemmer(language).stemWord(word))
+    if len(stem) < MIN_STEM:
+        return None
+    meanings = _sharing_stem(stem, language)
+    return meanings.pop() if len(meanings) == 1 else None
 
 
 
