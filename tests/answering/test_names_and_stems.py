@@ -72,3 +72,17 @@ def test_a_capitalised_word_of_another_language_is_a_name_only_if_the_bible_capi
     assert distinctive_names("la mujer de Lot convertida en estatua de sal", "es") == ("lot",)
     assert distinctive_names("Chi ha scritto la Divina Commedia?", "it") == ()
     assert "Divina" not in str(distinctive_names("Wer schrieb die Göttliche Komödie?", "de"))
+
+
+def test_a_mistyped_word_of_asking_weighs_nothing():
+    from ecclesia.answering.rerank import _asking_typo, analysed_words
+
+    assert _asking_typo("bibel") and _asking_typo("chruch") and _asking_typo("expalin")
+    assert not _asking_typo("preist") and not _asking_typo("psalm") and not _asking_typo("biblical")
+    assert "everyth" not in analysed_words("is the bible saying everything is just luck", english=True)
+
+
+@pytest.mark.usefixtures("search")
+def test_a_verse_quoted_back_with_a_typo_and_modern_words_is_answered():
+    assert_first_quote_within("the race is not to the swift nor the battle to the strong but time and chance "
+                              "happen to them all, is the bibel saying everything is just luck", "Ecclesiastes 9:11")

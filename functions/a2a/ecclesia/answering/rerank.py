@@ -77,7 +77,9 @@ _ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how 
     church catholic catholics teach teaches taught about there please according get got
     isnt dont doesnt didnt wasnt arent cant wont wouldnt shouldnt couldnt hasnt havent im ive gets
     guy guys dude lol lmao idk thing things stuff someone somebody basically actually literally kinda
-    """.split())  # contractions typed without the apostrophe: no passage holds "isnt"
+    everything anything everyone anyone everybody anybody
+    """.split())  # contractions typed without the apostrophe: no passage holds "isnt"; "everything"
+# is how questions say "all things", which no verse of the Douay-Rheims words so
 
 
 class CorpusStatistics(Protocol):
@@ -318,6 +320,8 @@ def weights(query_terms: Iterable[tuple[str, float]], statistics: CorpusStatisti
             rarity: float | None = 1.0
         else:
             rarity = statistics.rarity(term)
+            if rarity is None and _asking_typo(term):
+                continue  # "bibel", "chruch": a word of asking, mistyped, says nothing of the topic
             if rarity is None:
                 corrected = statistics.correct(term) if spell else None
                 if corrected is not None:
@@ -328,6 +332,23 @@ def weights(query_terms: Iterable[tuple[str, float]], statistics: CorpusStatisti
                     rarity = statistics.max_rarity()
         weighted[term] = max(weighted.get(term, 0.0), (rarity or 0.0) * importance)
     return weighted
+
+
+def _asking_typo(term: str) -> bool:
+    """Whether ``term`` is one letter off (changed, added, dropped or two swapped) a word of
+    asking of five letters or more ("bibel", "chruch", "catholik")."""
+    return len(term) >= 5 and any(_one_edit(term, word) for word in _ASKING if len(word) >= 5)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        differ = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(differ) == 1 or (len(differ) == 2 and differ[1] == differ[0] + 1
+                                    and a[differ[0]] == b[differ[1]] and a[differ[1]] == b[differ[0]])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
 
 
 def corrections(query_terms: Iterable[tuple[str, float]], statistics: CorpusStatistics | None) -> list[str]:
