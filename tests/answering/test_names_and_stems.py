@@ -86,3 +86,26 @@ def test_a_mistyped_word_of_asking_weighs_nothing():
 def test_a_verse_quoted_back_with_a_typo_and_modern_words_is_answered():
     assert_first_quote_within("the race is not to the swift nor the battle to the strong but time and chance "
                               "happen to them all, is the bibel saying everything is just luck", "Ecclesiastes 9:11")
+
+
+@pytest.mark.usefixtures("search")
+@pytest.mark.parametrize(("question", "passage"), [
+    ("è vero che san luca era un medico? dove lo dice san paolo", "Colossians 4:14"),
+    ("Où saint Paul compare-t-il la vie chrétienne à une course dans le stade pour gagner une couronne ?",
+     "1 Corinthians 9:24-27"),
+])
+def test_what_a_question_in_another_language_asks_of_paul_is_read_through_its_translation(question, passage):
+    assert_first_quote_within(question, passage)
+
+
+def test_saint_before_a_name_is_a_title_not_the_word_holy():
+    from ecclesia.answering.relevance import _translate_words
+
+    assert "holy" not in _translate_words("Que dit saint Paul sur les cryptomonnaies ?", "fr")
+    assert _translate_words("Que dit l'Église sur le Saint-Esprit ?", "fr")[:2] == ["holy", "spirit"]
+
+
+@pytest.mark.usefixtures("search")
+def test_what_paul_says_of_something_the_bible_never_names_is_still_declined():
+    answer = ask("Que dit saint Paul sur les cryptomonnaies ?")
+    assert answer.citations == () and answer.text.startswith(NOT_HELD["fr"])

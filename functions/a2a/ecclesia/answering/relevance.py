@@ -337,8 +337,23 @@ def named_books(question: str) -> tuple[str, ...]:
 def _translate_words(question: str, language: str) -> list[str]:
     if language == "en":
         return []
-    words = (translated(w, language) for w in _WORD.findall(question.lower()))
-    return [english for english in words if english is not None]
+    typed = _WORD.findall(question.lower())
+    found = []
+    for position, word in enumerate(typed):
+        english = translated(word, language)
+        following = fold(typed[position + 1]) if position + 1 < len(typed) else ""
+        if english == "holy" and _is_name(following):
+            continue  # "saint Paul", "san Pablo": a title, not the word "holy" of a topic
+        if english is not None:
+            found.append(english)
+    return found
+
+
+def _is_name(word: str) -> bool:
+    """Whether a folded word of a question is a person's or place's name of the Bible."""
+    english = WORDS.get(word)
+    return (word in proper_names() or word in DOUAY_NAMES
+            or (english is not None and english[:1].isupper() and fold(english) not in _NOT_NAMES))
 
 
 def _is_follow_up(question: str, own: Sequence[Concept]) -> bool:
@@ -651,6 +666,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
     beside_names = ({t: w for t, w in wanted.items() if t not in name_terms}
                     if u.names and not u.concepts and statistics is not None else {})  # (without rarity, "inside" weighs as "whale")
     unread = unread_words(u, statistics) if not u.concepts and not u.names and not u.subjects else set()
+    foreign_unread = unread_words(u, statistics) if persons and not topical and u.language != "en" else set()
     unread_weight = len(unread) * statistics.max_rarity() if statistics is not None and unread else 0.0
     held_share = sum(wanted.values()) / (sum(wanted.values()) + unread_weight) if wanted else 1.0
     judged: list[Judged] = []
@@ -683,7 +699,12 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
             if persons and not topical:  # "what did Paul write about it?": his books, on the topic
                 relevant = relevant and in_own_book
         elif persons:  # "What did Paul write about hope?": his letters, on hope; "about it" alone: nothing
-            rest = u.stems - {stem for c in persons for t in c.english for stem in topic_stems(t)}
+            # In another language, the words its translation read ("vero", "era" are not topics:
+            # "è vero che san luca era un medico? dove lo dice san paolo" asks luke, physician),
+            # and those it could not read and the corpus never uses ("cryptomonnaies").
+            asked = u.stems if u.language == "en" else frozenset(topic_stems(u.english_query)) | {
+                term[:_STEM] for term in foreign_unread}
+            rest = asked - {stem for c in persons for t in c.english for stem in topic_stems(t)}
             rest_share = sum(1 for s in rest if s in stems) / len(rest) if rest else 0.0
             # ... or what is told of them elsewhere ("Paul's sermon in Athens": Acts 17): a
             # passage that names them and holds most of the question's weight.
