@@ -663,8 +663,10 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
     # Names that are not themselves a concept of the question ("Jordan", not "Paul" or "Pentecost").
     own_names = [n for n in u.names if u.concepts and not any(mentions(c, n, "en") for c in u.all_concepts)]
     name_terms = {t for n in u.names for t in analysed_words(n, english=True)}
+    # The question's words beside its names (``NAMED_COVERAGE``); only with the corpus's word
+    # rarity: without it "inside" weighs as much as "whale" in "jonah inside the whale".
     beside_names = ({t: w for t, w in wanted.items() if t not in name_terms}
-                    if u.names and not u.concepts and statistics is not None else {})  # (without rarity, "inside" weighs as "whale")
+                    if u.names and not u.concepts and statistics is not None else {})
     unread = unread_words(u, statistics) if not u.concepts and not u.names and not u.subjects else set()
     foreign_unread = unread_words(u, statistics) if persons and not topical and u.language != "en" else set()
     unread_weight = len(unread) * statistics.max_rarity() if statistics is not None and unread else 0.0
@@ -715,8 +717,8 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
             relevant = ((in_own_book and rest_share >= MIN_SHARED_SHARE)
                         or (names_them and covered(rest_weights, passage) >= MIN_COVERAGE))
         elif u.names:  # "Who was Zacchaeus?": a passage that names him, and on the question's words
-            relevant = ((name_hits == len(u.names) and (not beside_names or covered(beside_names, passage) >= NAMED_COVERAGE))
-                        or found.coverage >= MIN_COVERAGE)  # (names count in coverage)
+            holds_the_rest = not beside_names or covered(beside_names, passage) >= NAMED_COVERAGE
+            relevant = (name_hits == len(u.names) and holds_the_rest) or found.coverage >= MIN_COVERAGE
         else:  # most of the question's weight, its rare words first, is in the passage
             # (a question in another language: its words the search cannot read and the
             # corpus never uses count too, and no passage holds them)

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from bisect import bisect_left
 from functools import lru_cache
 from typing import Any
 
@@ -686,7 +686,6 @@ def translated(word: str, language: str) -> str | None:
         return None
     meanings = _sharing_stem(stem, language)
     return meanings.pop() if len(meanings) == 1 else None
-
 
 
 # Modern English (and other languages') names of biblical people and places -> the Douay-Rheims
