@@ -64,7 +64,6 @@ from ecclesia.answering.vocabulary import (
     modern_subjects,
     translated,
 )
-from ecclesia.data.bible.store import capitalised_words, proper_names
 from ecclesia.observability import SERVICE
 
 if TYPE_CHECKING:
@@ -192,6 +191,21 @@ def douay_text(text: str) -> str:
     ("Samson and Delilah" -> "samson and dalila") and its words for today's ("pigs" ->
     "swine"): the reranker weighs the words the corpus uses."""
     return re.sub(r"[^\W\d_]+", lambda m: DOUAY_WORDS.get(m.group(0)) or _douay(m.group(0)), fold(text))
+
+
+def proper_names() -> frozenset[str]:
+    """The bundle's list of the Bible text's proper names (read on first use: the verse store's
+    module is not needed before a question is asked)."""
+    from ecclesia.data.bible.store import proper_names as listed
+
+    return listed()
+
+
+def capitalised_words() -> frozenset[str]:
+    """The bundle's list of the words the Bible text capitalises (read on first use)."""
+    from ecclesia.data.bible.store import capitalised_words as listed
+
+    return listed()
 
 
 def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
