@@ -57,6 +57,13 @@ def test_a_passage_that_only_names_the_place_does_not_answer(question):
     assert answer.citations == () and answer.text.startswith(NOT_HELD["en"])
 
 
+def test_the_weather_forecast_is_practical_and_points_to_no_document():
+    from ecclesia.answering.vocabulary import modern_subjects, only_practical
+
+    assert only_practical(modern_subjects("what's the weather in rome tomorrow"))
+    assert not modern_subjects("red sky at night, did jesus say something about reading the weather")
+
+
 @pytest.mark.usefixtures("search")
 @pytest.mark.parametrize(("question", "story"), [
     ("who was zacchaeus", "Luke 19:1-10"),

@@ -528,6 +528,8 @@ _PRACTICAL: tuple[str, ...] = (
     # How things stand at this moment (a queue, a crowd, the weather): live, held by no text.
     "right now", "ahora mismo", "en este momento", "in questo momento", "proprio ora", "en ce moment",
     "agora mesmo", "neste momento", "gerade jetzt", "im moment", "ngayon mismo",
+    "forecast*", "weather in", "weather today", "weather tomorrow", "pronostico del tiempo", "meteo",
+    "previsioni del tempo", "previsao do tempo", "wettervorhersage", "lagay ng panahon",
     # This week's news ("any news from the synod this week"; not "the good news").
     "this week", "esta semana", "questa settimana", "cette semaine", "diese woche", "ngayong linggo",
     "any news", "latest news", "ultimas noticias", "ultime notizie", "dernieres nouvelles", "neuesten nachrichten",
