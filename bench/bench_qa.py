@@ -157,11 +157,12 @@ def question_set(search, wanted: list[str] | None = None) -> None:
                     "then its failures read: a tuning set since",
                     FRESH13_HELD_OUT),
         "fresh14": ("fourteenth fresh set (datasets/qa/fresh14_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01, topics kept from the lead; blind: measured on the fifth round's start "
-                    "and final code, failures unread",
+                    "written 2026-12-01, topics kept from the lead; blind in the fifth round, its failures read in "
+                    "the sixth: a tuning set since",
                     FRESH14_HELD_OUT),
         "fresh15": ("fifteenth fresh set (datasets/qa/fresh15_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01, topics kept from the lead; blind: measured once on the final code",
+                    "written 2026-12-01, topics kept from the lead; measured on the sixth round's start code and "
+                    "in the totals that chose its variants, failures unread",
                     FRESH15_HELD_OUT),
         "fresh16": ("sixteenth fresh set (datasets/qa/fresh16_held_out.jsonl: new topics, both Testaments, "
                     "written 2026-12-01 at the end of the sixth round, topics kept from the lead; blind: to be "

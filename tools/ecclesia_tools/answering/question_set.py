@@ -79,13 +79,15 @@ FRESH13_HELD_OUT = DATASET_DIR / "fresh13_held_out.jsonl"
 # The fourteenth fresh set (issue 14), written 2026-12-01 on 42 topics no earlier set named, drawn
 # from both Testaments (the deuterocanonical books among them) with four doctrine or practice
 # questions, by a developer who never ran the service on it nor read how it answers; its topics
-# were kept from the lead: blind, measured on the fifth round's start and final code, its
-# failures unread.
+# were kept from the lead: blind, measured on the fifth round's start and final code; its
+# failures read in the sixth round (lower-case names, stems, the corpus lexicon came of it): a
+# tuning set since.
 FRESH14_HELD_OUT = DATASET_DIR / "fresh14_held_out.jsonl"
 # The fifteenth fresh set (issue 14), written 2026-12-01 on 42 topics no earlier set named, drawn
 # from both Testaments (the deuterocanonical books among them) with five doctrine or practice
 # questions, by a developer who never ran the service on it nor read how it answers; its topics
-# were kept from the lead: blind, to be measured once on the final code.
+# were kept from the lead: measured on the sixth round's start code, then counted in the totals
+# that chose between that round's variants; its failures unread.
 FRESH15_HELD_OUT = DATASET_DIR / "fresh15_held_out.jsonl"
 # The sixteenth fresh set (issue 14), written 2026-12-01 at the end of the sixth round on 42 topics
 # no earlier set named, drawn from both Testaments (the deuterocanonical books among them) with
