@@ -698,10 +698,10 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         stems = topic_stems(folded)
         shared = sum(1 for s in u.stems if s in stems)
         share = shared / len(u.stems) if u.stems else 0.0
-        name_hits = sum(1 for n in u.names if re.search(rf"(?<![\w]){re.escape(n)}", folded))
+        named_here = {n for n in u.names if re.search(rf"(?<![\w]){re.escape(n)}", folded)}
+        name_hits = len(named_here)
         # A name that is a concept of the question ("paul") already scores as the concept.
-        score_names = sum(1 for n in (own_names if u.concepts else u.names)
-                          if re.search(rf"(?<![\w]){re.escape(n)}", folded))
+        score_names = len(named_here.intersection(own_names)) if u.concepts else name_hits
         score = (NAME * score_names + NAMED_PASSAGE * bool(named_own) + CONTEXT_NAMED * bool(named_context)
                  + CONCEPT * own_hits + CONTEXT_CONCEPT * context_hits + OWN_BOOK * in_own_book
                  + OVERLAP * share + RANK / (1 + rank) + EVIDENCE * found.score)
@@ -740,7 +740,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         relevant = relevant or (bool(cited) and not u.subjects)  # the scripture it cites addresses it
         # A question naming people or places beside its concepts ("baptized in the Jordan",
         # "Nicodemus ... born again") is about the passages that name them all.
-        specific = bool(own_names) and all(re.search(rf"(?<![\w]){re.escape(n)}", folded) for n in own_names)
+        specific = bool(own_names) and all(n in named_here for n in own_names)
         judged.append(Judged(passage, score, relevant, named, specific, found))
     judged.sort(key=lambda j: -j.score)
     read = read_beyond(u, statistics) if topical and not u.subjects else Beyond({}, {}, False)
