@@ -90,7 +90,7 @@ def test_proper_names_are_the_words_the_text_capitalises_inside_sentences():
     verses = {"GEN.1.1": "And Esau ran to meet him, and Esau embraced him.",
               "GEN.1.2": "Then Jacob said to Esau: the Holy place is holy.",  # "Holy" also in lower case
               "GEN.1.3": "And Jacob wept. Behold the Job of Hus, and Job spoke."}  # "Behold": a sentence's first word
-    names = bundle_build.proper_names(verses)
+    names, _ = bundle_build.name_lists(verses)
     assert "esau" in names and "jacob" in names
     assert "holy" not in names and "behold" not in names and "and" not in names
     assert "job" not in names  # an everyday word too: "a better job" is work (NAMES_ALSO_WORDS)

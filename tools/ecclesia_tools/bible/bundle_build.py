@@ -145,12 +145,21 @@ def _operator_supplement() -> dict[str, str]:
     return {k: str(v).strip() for k, v in verses.items() if str(v).strip()}
 
 
-def capitalised_words(verses: dict[str, str]) -> list[str]:
-    """Every word the text capitalises inside sentences at least ``NAME_MIN_CAPITALISED`` times,
-    even if it also writes it in lower case ("Lot" and "lot"): a capitalised word of a question
-    in another language is a name when it is one of these ("la mujer de Lot")."""
-    capitalised, _ = _case_counts(verses)
-    return sorted(word for word, count in capitalised.items() if count >= NAME_MIN_CAPITALISED and len(word) >= 3)
+def name_lists(verses: dict[str, str]) -> tuple[list[str], list[str]]:
+    """(the text's names of people and places, every word it capitalises), lower case, from one
+    count of how each word is written inside sentences (a sentence's first word says nothing).
+
+    - Capitalised words: those capitalised at least ``NAME_MIN_CAPITALISED`` times, even if also
+      written in lower case ("Lot" and "lot"): a capitalised word of a question in another
+      language is a name when it is one of these ("la mujer de Lot").
+    - Names: those of them never or almost never written in lower case, less
+      ``NAMES_ALSO_WORDS``. The answer pipeline reads a question's "esau" or "jacó" typed in
+      lower case as the names they are (``ecclesia.answering.relevance.distinctive_names``)."""
+    capitalised, lower = _case_counts(verses)
+    often = [word for word, count in sorted(capitalised.items()) if count >= NAME_MIN_CAPITALISED and len(word) >= 3]
+    names = [word for word in often
+             if word not in NAMES_ALSO_WORDS and lower[word] <= NAME_MAX_LOWER_SHARE * capitalised[word]]
+    return names, often
 
 
 def _case_counts(verses: dict[str, str]) -> tuple[Counter[str], Counter[str]]:
@@ -167,25 +176,14 @@ def _case_counts(verses: dict[str, str]) -> tuple[Counter[str], Counter[str]]:
     return capitalised, lower
 
 
-def proper_names(verses: dict[str, str]) -> list[str]:
-    """The text's names of people and places, lower case: words capitalised inside sentences
-    (a sentence's first word says nothing), never or almost never written in lower case there,
-    less ``NAMES_ALSO_WORDS``. The answer pipeline reads a question's "esau" or "jacó" typed in
-    lower case as the names they are (``ecclesia.answering.relevance.distinctive_names``)."""
-    capitalised, lower = _case_counts(verses)
-    return sorted(word for word, count in capitalised.items()
-                  if count >= NAME_MIN_CAPITALISED and len(word) >= 3 and word not in NAMES_ALSO_WORDS
-                  and lower[word] <= NAME_MAX_LOWER_SHARE * count)
-
-
 def build(out_dir: Path) -> dict:
     verses, meta = build_verses()
     area = out_dir / "bible"
     area.mkdir(parents=True, exist_ok=True)
     target = area / STORE_NAME
     target.write_text(json.dumps({"meta": meta, "verses": verses, "within": meta["within"]}, ensure_ascii=False, separators=(",", ":")))
-    names = proper_names(verses)
+    names, capitalised = name_lists(verses)
     (area / NAMES_NAME).write_text(json.dumps({"source": meta["source"], "names": names,
-                                               "capitalised": capitalised_words(verses)}, separators=(",", ":")))
+                                               "capitalised": capitalised}, separators=(",", ":")))
     return {"verses": len(verses), "merged": meta["merged"], "bytes": target.stat().st_size, "source": meta["source"],
             "proper_names": len(names)}
