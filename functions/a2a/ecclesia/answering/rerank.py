@@ -334,10 +334,13 @@ def weights(query_terms: Iterable[tuple[str, float]], statistics: CorpusStatisti
     return weighted
 
 
+_LONG_ASKING = tuple(word for word in _ASKING if len(word) >= 5)  # shorter ones are one letter off real words
+
+
 def _asking_typo(term: str) -> bool:
     """Whether ``term`` is one letter off (changed, added, dropped or two swapped) a word of
     asking of five letters or more ("bibel", "chruch", "catholik")."""
-    return len(term) >= 5 and any(_one_edit(term, word) for word in _ASKING if len(word) >= 5)
+    return len(term) >= 5 and any(_one_edit(term, word) for word in _LONG_ASKING)
 
 
 def _one_edit(a: str, b: str) -> bool:
