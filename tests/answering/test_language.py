@@ -62,3 +62,29 @@ def test_italian_is_read_from_its_articulated_prepositions_and_grave_accents():
 ])
 def test_common_verbs_and_pronouns_decide_between_languages_sharing_articles(question, expected):
     assert detect_language(question) == expected
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # Three "in" tie English; Latin's endings ("principibus", "legitur") decide.
+    ("Nolite confidere in principibus, in filiis hominum: in quo psalmo legitur?", "la"),
+    ("Laudemus viros gloriosos et parentes nostros in generatione sua: ubi hoc scriptum est?", "la"),
+    # ... and English words that end so are too few to mislead.
+    ("is the quorum of the forum in rome still meeting", "en"),
+])
+def test_latin_is_read_from_its_endings(question, expected):
+    assert detect_language(question) == expected
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # Tagalog's particles and pronouns ("ba", "ako", "hindi"): "sa" alone tied French's "sa".
+    ("hindi ako makatulog sa gabi, may talata ba sa bibliya tungkol sa pag-aalala", "tl"),
+    ("gaano katagal ba dapat magluksa sa namatay ayon sa bibliya", "tl"),
+    # German's modal verbs, not Italian's "per".
+    ("Darf man die Beichte per Videoanruf ablegen?", "de"),
+    # French's "combien", "par"; Spanish's "donde", "otro".
+    ("Combien coûte un baptême à la paroisse ?", "fr"),
+    ("la résurrection de Tabitha par saint Pierre", "fr"),
+    ("no hagas a otro lo que no quieres que te hagan, donde esta en la biblia", "es"),
+])
+def test_particles_and_modal_verbs_decide_between_languages(question, expected):
+    assert detect_language(question) == expected

@@ -27,16 +27,17 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
                     "before has have had were been they them their she we you your my our".split()),
     "es": frozenset("el la los las es son qué que quién por cómo cuál dónde del de y en una un "
                     "para con sobre se lo iglesia según cuándo él ella ellos sus yo hay hace dijo cuenta quiere puede "
-                    "debe pasó hizo tenía".split()),
+                    "debe pasó hizo tenía donde pero otro también".split()),
     "fr": frozenset("le la les est sont qu que qui pourquoi comment quel quelle des du de et "
                     "en une un pour avec sur ce dans église selon au aux elle elles ils sa ses cette ces leur nous vous "
-                    "je pas dit fait raconte veut peut doit était avait".split()),
+                    "je pas dit fait raconte veut peut doit était avait par où combien quoi aussi très".split()),
     "it": frozenset("il lo la gli le è sono che cosa chi perché come quale dove del della di e "
                     "in una un per con sulla chiesa secondo nel sulle sul sui sugli nella nelle negli "
                     "dei delle degli alla alle dalla questo questa quello lui lei loro suo noi io fa racconta vuole "
                     "può successo fatto".split()),
     "de": frozenset("der die das ist sind was wer warum wie welche wo des dem den und in ein "
-                    "eine für mit über kirche nach nicht auch hat wurde ich sie wir von zu bei aus".split()),
+                    "eine für mit über kirche nach nicht auch hat wurde ich sie wir von zu bei aus darf kann soll "
+                    "muss sich auf noch nur dass oder aber wenn wann".split()),
     "pt": frozenset("o a os as é são que quem porque como qual onde do da de e em uma um para "
                     "com sobre igreja segundo no na ele ela eles não seu nós eu há faz quer pode foi aconteceu".split()),
     "pl": frozenset("jest są co kto dlaczego jak który gdzie i w na z do o się czy kościół "
@@ -44,9 +45,11 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
     "nl": frozenset("de het een is zijn wat wie waarom hoe welke waar van en in voor met over "
                     "kerk niet".split()),
     "la": frozenset("est sunt quid quis cur quomodo et in ad cum de ecclesia non quae qui "
-                    "sed ut enim".split()),
+                    "sed ut enim quo ubi hoc haec quod eius autem nobis vobis quare sibi vult ita".split()),
     "vi": frozenset("là gì ai tại sao như thế nào của và trong cho với giáo hội không".split()),
-    "tl": frozenset("ang ng mga ano sino bakit paano sa at ay si simbahan".split()),
+    "tl": frozenset("ang ng mga ano sino bakit paano sa at ay si simbahan ba ko mo ako ito hindi po naman lang "
+                    "kung nga siya niya kay ni dahil tungkol ayon saan kailan namin natin nila iyon dito doon "
+                    "wala".split()),
 }
 
 # Words of each language that carry no subject of a question: articles, pronouns,
@@ -123,6 +126,11 @@ _MARK_LETTERS: dict[str, str] = {"ñ": "es", "¿": "es", "¡": "es", "ã": "pt",
                                  "ì": "it", "ò": "it"}  # "può", "così", "perciò" (not "ù": French "où")
 
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+# Latin's own endings ("principibus", "legitur"; not "-um": English has "minimum", "museum"): a
+# word of five letters or more ending so counts for Latin as a detection word does. "Nolite confidere
+# in principibus, in filiis hominum: in quo psalmo legitur?" ties English on its three "in"
+# without them. The other languages of the questions rarely end a word so ("forum", "quorum").
+_LATIN_ENDINGS = ("ibus", "orum", "arum", "itur", "untur")
 
 
 def _script_language(text: str) -> str | None:
@@ -160,6 +168,7 @@ def detect_language(text: str, default: str = DEFAULT_LANGUAGE) -> str:
         for code, words in _FUNCTION_WORDS.items():
             if word in words:
                 scores[code] += 1.0
+    scores["la"] += sum(1.0 for word in _WORD.findall(lowered) if len(word) >= 5 and word.endswith(_LATIN_ENDINGS))
     for char, code in _MARK_LETTERS.items():
         if char in lowered:
             scores[code] += 2.0
