@@ -31,6 +31,7 @@ from functools import lru_cache
 from typing import Any
 
 from ecclesia.answering.language import stop_words
+from ecclesia.data.documents.inflections import lemma as inflected_lemma
 from ecclesia.data.documents.lexicon import TO_ENGLISH, word_table
 
 LANGUAGES = ("en", "es", "it", "fr", "pt", "de", "la", "tl")
@@ -675,14 +676,22 @@ def _sharing_stem(stem: str, language: str) -> set[str]:
 
 
 def translated(word: str, language: str) -> str | None:
-    """The English of a question's word (``WORDS``), or of the entry sharing its stem in the
-    question's language; None when neither is known. ``word`` is lower case, with its accents
+    """The English of a question's word (``WORDS``), of its lemma in the question's language
+    (the bundle's inflections), or of the entry sharing its stem; None when none is known. ``word`` is lower case, with its accents
     (Spanish stems read them: "escondió" is a preterite, "escondio" is not); the lexicon's own
     words are folded."""
     folded = fold(word)
     english = WORDS.get(folded)
-    if english is not None or language not in _STEMMERS or len(folded) <= MIN_STEM or folded in stop_words():
+    if english is not None or folded in stop_words():
         return english
+    # The form's lemma, when the lexicon translates it ("venid": venir, "filiis": filius): a
+    # dictionary of forms reads what a stem cannot ("voyez" is not "voir"'s stem) and Latin
+    # and Tagalog, which have no stemmer.
+    lemma = inflected_lemma(folded, language)
+    if lemma is not None and lemma in WORDS:
+        return WORDS[lemma]
+    if language not in _STEMMERS or len(folded) <= MIN_STEM:
+        return None
     stem = fold(_stemmer(language).stemWord(word))
     if len(stem) < MIN_STEM:
         return None
