@@ -89,3 +89,17 @@ def test_a_verse_quoted_back_is_answered_whatever_the_model_reads(monkeypatch):
     assert_first_quote_within("he must increase but i must decrease - who said this and why", "John 3:22-36")
     monkeypatch.setattr(relevance, "QUOTED", 1.01)  # no exemption: now declined
     assert not ask("he must increase but i must decrease - who said this and why").citations
+
+
+@pytest.mark.parametrize(("question", "dropped"), [
+    # The whole chapter is named: every passage of it scores the reference's weight, so a later
+    # quote must stand on its own evidence (fresh6, fresh9 of the question sets).
+    ("jeremiah 31 the new covenant written on their hearts", "Jeremias 31:21-25"),
+    ("is it wrong for women to wear jewelry and braided hair? 1 timothy 2 says dress modestly",
+     "Haydock on 1 Timothy 2:13-15"),
+])
+@pytest.mark.usefixtures("search")
+def test_a_chapter_named_whole_does_not_carry_its_weak_passages(monkeypatch, question, dropped):
+    assert dropped not in [c.cited_text_heading for c in ask(question).citations]
+    monkeypatch.setattr(relevance, "QUOTE_FLOOR", 0.0)  # the rule reads the same floor
+    assert dropped in [c.cited_text_heading for c in ask(question).citations]

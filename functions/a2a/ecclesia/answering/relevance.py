@@ -878,9 +878,16 @@ def strongest(understanding: Understanding, ordered: Sequence[Judged], beyond: f
     story = chapter_of(ordered[0].passage)
     concepts_asked = bool(understanding.all_concepts) and beyond < ASKED_BEYOND
     kept = [ordered[0]]
+    # A chapter the question names whole ("jeremiah 31 the new covenant") gives each of its
+    # passages the reference's weight; a later quote must also hold QUOTE_FLOOR of the first's
+    # evidence (``rerank``). On the sets: 11 fewer quotes, 7 on topic, 4 off (86.3% -> 86.5%).
+    whole_chapter = any(r.first_verse is None for r in understanding.references)
+    first_evidence = ordered[0].evidence.score if ordered[0].evidence is not None else 0.0
     for judgement in ordered[1:]:
         if judgement.score < QUOTE_FLOOR * best:
             break
+        if whole_chapter and judgement.evidence is not None and judgement.evidence.score < QUOTE_FLOOR * first_evidence:
+            continue
         if chapter_of(judgement.passage) == story or (judgement.named is not None and concepts_asked):
             kept.append(judgement)
     return kept
