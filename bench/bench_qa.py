@@ -165,12 +165,12 @@ def question_set(search, wanted: list[str] | None = None) -> None:
                     "in the totals that chose its variants, failures unread",
                     FRESH15_HELD_OUT),
         "fresh16": ("sixteenth fresh set (datasets/qa/fresh16_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01 at the end of the sixth round, topics kept from the lead; blind: to be "
-                    "measured on the seventh round's start code",
+                    "written 2026-12-01 at the end of the sixth round, topics kept from the lead; measured blind on "
+                    "the seventh round's start code, then its failures read: a tuning set since",
                     FRESH16_HELD_OUT),
         "fresh17": ("seventeenth fresh set (datasets/qa/fresh17_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01 at the start of the seventh round, topics kept from the lead; blind: to be "
-                    "measured on the seventh round's start code and final code",
+                    "written 2026-12-01 at the start of the seventh round, topics kept from the lead; measured on the "
+                    "seventh round's start code and in the totals that chose its variants, failures unread",
                     FRESH17_HELD_OUT),
     }
     for key in wanted or sets:

@@ -92,14 +92,14 @@ FRESH15_HELD_OUT = DATASET_DIR / "fresh15_held_out.jsonl"
 # The sixteenth fresh set (issue 14), written 2026-12-01 at the end of the sixth round on 42 topics
 # no earlier set named, drawn from both Testaments (the deuterocanonical books among them) with
 # five doctrine or practice questions, by a developer who never ran the service on it nor read
-# how it answers; its topics were kept from the lead: blind, to be measured on the seventh
-# round's start code.
+# how it answers; its topics were kept from the lead: measured blind on the seventh round's start
+# code, then its failures read in that round: a tuning set since.
 FRESH16_HELD_OUT = DATASET_DIR / "fresh16_held_out.jsonl"
 # The seventeenth fresh set (issue 14), written 2026-12-01 at the start of the seventh round on 42
 # topics no earlier set named, drawn from both Testaments (the deuterocanonical books among them)
 # with five doctrine or practice questions, by a developer who never ran the service on it nor
-# read how it answers; its topics were kept from the lead: blind, to be measured on the seventh
-# round's start code and final code.
+# read how it answers; its topics were kept from the lead: measured on the seventh round's start
+# code, then counted in the totals that chose between that round's variants; its failures unread.
 FRESH17_HELD_OUT = DATASET_DIR / "fresh17_held_out.jsonl"
 # Not-held and held questions in the seven other languages (issue 14, language round): written
 # before the language-independent not-held test, tuned on with the sets above.
