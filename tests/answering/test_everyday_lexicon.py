@@ -2,21 +2,20 @@
 ``lexicon._GRAMMAR`` with them: animals, food, the body, family, places and the acts the stories
 tell of, in seven languages, mapped to the word the Douay-Rheims and Haydock use.
 
-Checked: real translations in every language, every English word one the corpus uses, no
-entry that is an English word or a function word of one of the languages, the added grammar
-weighed as nothing, and questions about Bible episodes that these words make readable."""
+Checked: real translations in every language, names in the Douay spelling, the added grammar
+weighed as nothing, and questions about Bible episodes that these words make readable. The
+checks over the whole table (broad, no word of the tables above, every English word one the
+corpus uses, no entry that is an English word or a function word of one of the languages)
+are in ``test_lexicon_tables``."""
 
 import pytest
 
-from ecclesia.answering.language import all_function_words, stop_words
 from ecclesia.answering.messages import NOT_HELD
 from ecclesia.answering.rerank import analysed_words
 from ecclesia.answering.vocabulary import WORDS
-from ecclesia.data.documents.lexicon import _BIBLE, _EVERYDAY, _GRAMMAR, FUNCTION_WORDS, TO_ENGLISH
-from ecclesia.data.documents.words import STOPWORDS, fold
+from ecclesia.data.documents.lexicon import FUNCTION_WORDS, TO_ENGLISH
 
 from tests.answering.real_index import assert_first_quote_within, ask
-from tests.answering.test_bible_lexicon import FALSE_FRIENDS
 
 # A sample per language: the folded foreign word and the Douay-Rheims word it must give.
 SAMPLES = {
@@ -47,21 +46,6 @@ def test_everyday_words_of_every_language_are_translated_to_the_douay_word(langu
 def test_names_are_read_in_the_douay_spelling():
     assert [TO_ENGLISH[w] for w in ("salomone", "sansao", "cirene", "ponce", "siracide", "esra", "gideon")] == [
         "Solomon", "Samson", "Cyrene", "Pontius", "Ecclesiasticus", "Esdras", "Gedeon"]
-
-
-def test_the_table_is_broad_and_new():
-    # several hundred words, each one the tables above did not have (a word above keeps its meaning)
-    assert len(_EVERYDAY) > 900 and len(set(_EVERYDAY.values())) > 150
-    assert not set(_EVERYDAY) & set(_BIBLE) and not set(_EVERYDAY) & set(_GRAMMAR)
-
-
-def test_no_everyday_word_is_a_false_friend_or_grammar():
-    english_grammar = STOPWORDS | frozenset(fold(w) for w in all_function_words())
-    for word in _EVERYDAY:
-        assert word not in FALSE_FRIENDS, word
-        assert word not in stop_words() and word not in FUNCTION_WORDS, word
-        assert word not in english_grammar, word
-        assert word.isalpha() and len(word) >= 3, word
 
 
 def test_the_added_grammar_is_weighed_as_nothing():
