@@ -409,7 +409,8 @@ _STORIES: dict[str, str] = word_table("""
 # the other languages spell them. Left out: a word that is also an English word ("miles",
 # "pueblo", "spade", "coma") or a function word of one of the languages ("sed", "ora",
 # "ersten"), because every query is translated, English ones too; a word already above keeps
-# its meaning there. Checked by tests/answering/test_bible_lexicon.py.
+# its meaning there. Checked by tests/answering/test_bible_lexicon.py and, with every table,
+# tests/answering/test_lexicon_tables.py.
 _BIBLE: dict[str, str] = word_table("""
     pescador pescadores pescatore pescatori fischer piscator piscatores mangingisda=fishers;
     pescar pescare pescou fischen piscari mangisda=fishing;
@@ -1540,7 +1541,8 @@ _IMAGES: dict[str, str] = word_table("""
 # blind measurement declined most non-English questions about Bible episodes because words
 # like these were unread (``relevance.unread_words``). Written from knowledge of the
 # languages; the same rules as ``_BIBLE`` (no English word, no grammar of a language; a word
-# already above keeps its meaning there). Checked by tests/answering/test_everyday_lexicon.py.
+# already above keeps its meaning there). Checked by tests/answering/test_everyday_lexicon.py
+# and test_lexicon_tables.py.
 _EVERYDAY: dict[str, str] = word_table("""
     rugir rugiente rugientes ruge rugia ruggire ruggente ruggisce ruggiva rugissant rugit rugissait rugindo
     brullen brullend brullt brullte rugiens rugire umuungal umungal=roaring;
@@ -1821,7 +1823,8 @@ _EVERYDAY: dict[str, str] = word_table("""
 # countries and peoples as those languages spell them ("España" -> "Spain"). Archaic grammar
 # ("shalt", "thereof") and function words are left out. Written from knowledge of the
 # languages; the same rules as ``_BIBLE`` (no English word, no grammar of a language; a word
-# already above keeps its meaning there). Checked by tests/answering/test_corpus_lexicon_romance.py.
+# already above keeps its meaning there). Checked by tests/answering/test_corpus_lexicon_romance.py
+# and test_lexicon_tables.py.
 _CORPUS_ROMANCE: dict[str, str] = word_table("""
     israele=Israel;
     cosas cose choses coisas=things;
@@ -2887,7 +2890,7 @@ _CORPUS_ROMANCE: dict[str, str] = word_table("""
 # and perfect, infinitive and participle; the Tagalog root with its -um-, mag-/nag-, -in- and
 # i- aspect forms). Written from knowledge of the languages; the rules of ``_BIBLE`` (no
 # English word, no grammar of a language, a word already above keeps its meaning there).
-# Checked by tests/answering/test_corpus_lexicon_german_latin_tagalog.py.
+# Checked by tests/answering/test_corpus_lexicon_german_latin_tagalog.py and test_lexicon_tables.py.
 _CORPUS_GERMAN: dict[str, str] = word_table("""
     israeliten israelit israeliter=Israelites; dinge dingen=things; tages tagen=day; machte machten=make;
     gemacht=made; lande landes landern=land; sagten=say; nehmen nahmen genommen=take;
