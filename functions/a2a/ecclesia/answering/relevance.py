@@ -120,13 +120,11 @@ ASKED_BEYOND = 0.5
 # 1:26-32). Over the fourteen sets tuned on, every such leader under 0.7 had its first quote
 # off topic, while the best passage was on topic in two of three.
 SPECIFIC_FIRST = 0.7
-# Within an answered question, a passage not judged relevant (in a concept question, it does
-# not speak of the concept; in a question naming people, it does not name them all) that scores
-# at least this many times the best relevant passage is relevant too. Concept questions only
-# and 1.2 until the seventh round; for every kind of question, 1.1 gave 7 more first quotes on
-# topic on the sets tuned on (591 -> 598 of 695), one more on fresh16 and none fewer on the blind
-# fresh17; 1.2 gave 3 more, 1.0 four (and more later quotes off topic).
-OUTWEIGHS = 1.1
+# In a concept question, a passage that does not speak of the concept but scores at least this
+# many times the best passage that does is relevant too. Over those sets, each of the four such
+# passages at 1.2 or more was on topic where the answer's first quote was not; below 1.2 the
+# outscoring passage was off topic as often as on.
+OUTWEIGHS = 1.2
 # An English question nothing retrieved covers well enough is still answered by the best
 # passage when the sentence model reads that passage as about the question: a plain cosine of
 # at least ABOUT (all-MiniLM-L6-v2). Measured on the question sets: every not-held question's
@@ -770,6 +768,14 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
             j.relevant and j.score >= strong and covered(beyond, j.passage) >= BEYOND_COVERAGE for j in judged):
         # The concept is only part of what is asked, and nothing held on it says the rest.
         judged = [replace(j, relevant=False) for j in judged]
+    best_relevant = max((j.score for j in judged if j.relevant), default=0.0)
+    if topical and not u.subjects and best_relevant:
+        # A concept question is answered by passages that speak of its concept; a passage that
+        # does not, yet far outscores them all, tells what is asked in other words ("david
+        # dancing before the ark and his wife michal despised him": 2 Kings 6 never says
+        # "marriage"). Only within an answered question: a declined one stays declined.
+        judged = [replace(j, relevant=True) if not j.relevant and j.score >= OUTWEIGHS * best_relevant else j
+                  for j in judged]
 
     def about(passage: PassageLike) -> float | None:
         """The sentence model's cosine of an English question with ``passage`` (None otherwise)."""
@@ -787,16 +793,6 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         # bark): everyday words the Bible also uses. The sentence model reads those passages as
         # far from the question; when it reads the best one below NOT_ABOUT, nothing is held.
         judged = [replace(j, relevant=False) for j in judged]
-    best_relevant = max((j.score for j in judged if j.relevant), default=0.0)
-    if not u.subjects and best_relevant:
-        # A concept question is answered by passages that speak of its concept; a passage that
-        # does not, yet far outscores them all, tells what is asked in other words ("david
-        # dancing before the ark and his wife michal despised him": 2 Kings 6 never says
-        # "marriage"). So in other questions: 1 Kings 28 tells of the witch of Endor without
-        # naming Samuel's ghost. Only within an answered question: a declined one stays
-        # declined, and an everyday question the sentence model declines (below) stays so.
-        judged = [replace(j, relevant=True) if not j.relevant and j.score >= OUTWEIGHS * best_relevant else j
-                  for j in judged]
     if (judged and not any(j.relevant for j in judged)
             and (cosine := about(judged[0].passage)) is not None
             and (cosine >= ABOUT or (plain and cosine >= PLAIN_ABOUT and judged[0].evidence is not None
