@@ -101,6 +101,12 @@ FRESH16_HELD_OUT = DATASET_DIR / "fresh16_held_out.jsonl"
 # read how it answers; its topics were kept from the lead: measured on the seventh round's start
 # code, then counted in the totals that chose between that round's variants; its failures unread.
 FRESH17_HELD_OUT = DATASET_DIR / "fresh17_held_out.jsonl"
+# The eighteenth fresh set (issue 14), written 2026-12-01 at the end of the seventh round on 42
+# topics no earlier set named, drawn from both Testaments (the deuterocanonical books among them)
+# with five doctrine or practice questions, by a developer who never ran the service on it nor
+# read how it answers; its topics were kept from the lead: blind, not yet measured: to be
+# measured on the eighth round's start code.
+FRESH18_HELD_OUT = DATASET_DIR / "fresh18_held_out.jsonl"
 # Not-held and held questions in the seven other languages (issue 14, language round): written
 # before the language-independent not-held test, tuned on with the sets above.
 LANGUAGES_NOT_HELD = DATASET_DIR / "languages_not_held.jsonl"
