@@ -7,7 +7,7 @@ concept's word but far outscores those that do is relevant (``relevance.OUTWEIGH
 import pytest
 
 from ecclesia.answering import relevance
-from tests.answering.real_index import ask, assert_first_quote_within
+from tests.answering.real_index import ask, assert_first_quote_within, within
 
 
 @pytest.mark.parametrize(("question", "story"), [
@@ -97,6 +97,10 @@ def test_a_verse_quoted_back_is_answered_whatever_the_model_reads(monkeypatch):
     ("jeremiah 31 the new covenant written on their hearts", "Jeremias 31:21-25"),
     ("is it wrong for women to wear jewelry and braided hair? 1 timothy 2 says dress modestly",
      "Haydock on 1 Timothy 2:13-15"),
+    # ... and on its own words: the list of Esau's chiefs holds the chapter, not Ana's springs
+    # (fresh18).
+    ("genesis 36 who is anah who found hot springs in the desert while feeding his dads donkeys",
+     "Genesis 36:30-37"),
 ])
 @pytest.mark.usefixtures("search")
 def test_a_chapter_named_whole_does_not_carry_its_weak_passages(monkeypatch, question, dropped):
@@ -104,3 +108,18 @@ def test_a_chapter_named_whole_does_not_carry_its_weak_passages(monkeypatch, que
     monkeypatch.setattr(relevance, "QUOTE_FLOOR", 0.0)  # the rule reads the same floor
     assert dropped in [c.cited_text_heading for c in ask(question).citations]
 
+
+
+@pytest.mark.usefixtures("search")
+def test_a_verse_typed_after_its_chapter_is_quoted_not_its_neighbours():
+    """"zephaniah 3 17": the verse, not the whole chapter (fresh18)."""
+    answer = ask("zephaniah 3 17 he will rejoice over you with singing, what does that verse mean")
+    assert answer.citations and within(answer.citations[0], "Sophonias 3:17")
+    assert "Sophonias 3:18-20" not in [c.cited_text_heading for c in answer.citations]
+
+
+@pytest.mark.usefixtures("search")
+def test_a_bible_translations_initials_weigh_nothing():
+    """"kjv" is not in the corpus: weighed as its rarest word, it had the question declined."""
+    assert_first_quote_within("rightly dividing the word of truth kjv, what does it mean and whats the verse",
+                              "2 Timothy 2:15")

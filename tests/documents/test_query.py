@@ -35,6 +35,16 @@ def test_a_reference_right_after_a_word_and_a_number():
     assert reference == Reference("2 Kings", 2) and (start, end) == (22, 31)
 
 
+@pytest.mark.parametrize(("text", "expected", "typed"), [
+    ("zephaniah 3 17 he will rejoice over you", Reference("Sophonias", 3, 17, 17), "zephaniah 3 17"),
+    ("my friend quotes 1 john 5 13 at me", Reference("1 John", 5, 13, 13), "1 john 5 13"),
+    ("genesis 1 1000 years", Reference("Genesis", 1), "genesis 1"),  # no verse of four digits
+])
+def test_a_verse_typed_after_its_chapter_with_a_space(text, expected, typed):
+    reference, (start, end) = find_reference(text)
+    assert reference == expected and text[start:end] == typed
+
+
 def test_reference_inside_a_question_and_its_span():
     question = "What does Haydock say about Matthew 16:18?"
     reference, (start, end) = find_reference(question)

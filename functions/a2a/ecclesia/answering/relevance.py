@@ -883,10 +883,13 @@ def strongest(understanding: Understanding, ordered: Sequence[Judged], beyond: f
     # evidence (``rerank``). On the sets: 11 fewer quotes, 7 on topic, 4 off (86.3% -> 86.5%).
     whole_chapter = any(r.first_verse is None for r in understanding.references)
     first_evidence = ordered[0].evidence.score if ordered[0].evidence is not None else 0.0
+    first_coverage = ordered[0].evidence.coverage if ordered[0].evidence is not None else 0.0
     for judgement in ordered[1:]:
         if judgement.score < QUOTE_FLOOR * best:
             break
-        if whole_chapter and judgement.evidence is not None and judgement.evidence.score < QUOTE_FLOOR * first_evidence:
+        if whole_chapter and judgement.evidence is not None and (
+                judgement.evidence.score < QUOTE_FLOOR * first_evidence
+                or judgement.evidence.coverage < QUOTE_FLOOR * first_coverage):
             continue
         if chapter_of(judgement.passage) == story or (judgement.named is not None and concepts_asked):
             kept.append(judgement)

@@ -73,12 +73,14 @@ _SENTENCE = re.compile(r"(?<=[.!?;:])\s+")
 # Words of asking that say nothing of the topic (the index's question words are dropped
 # from its queries the same way); the corpus has them, so their idf would count otherwise.
 # "everything", "anyone" are how questions say "all things", "any man": no verse words them so.
+# A translation's initials ("kjv", "niv") say which Bible the asker reads, not what is asked.
 _ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how when where does did do say says said
     tell told explain explained mean meaning meant happen happened happens story really even bible scripture
     church catholic catholics teach teaches taught about there please according get got
     isnt dont doesnt didnt wasnt arent cant wont wouldnt shouldnt couldnt hasnt havent im ive gets
     guy guys dude lol lmao idk thing things stuff someone somebody basically actually literally kinda
     everything anything everyone anyone everybody anybody
+    kjv nkjv niv esv nasb nrsv nrsvce rsv rsvce nab nabre csb hcsb nlt
     """.split())  # contractions typed without the apostrophe: no passage holds "isnt"
 
 
