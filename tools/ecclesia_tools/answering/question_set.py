@@ -107,6 +107,12 @@ FRESH17_HELD_OUT = DATASET_DIR / "fresh17_held_out.jsonl"
 # read how it answers; its topics were kept from the lead: blind, not yet measured: to be
 # measured on the eighth round's start code.
 FRESH18_HELD_OUT = DATASET_DIR / "fresh18_held_out.jsonl"
+# The nineteenth fresh set (issue 14), written 2026-12-01 at the start of the eighth round on 42
+# topics no earlier set named, drawn from both Testaments (the deuterocanonical books among them)
+# with five doctrine or practice questions, by a developer who never ran the service on it nor
+# read how it answers; its topics were kept from the lead: blind, to be measured on the eighth
+# round's start code (counts only) and used as that round's blind check.
+FRESH19_HELD_OUT = DATASET_DIR / "fresh19_held_out.jsonl"
 # Not-held and held questions in the seven other languages (issue 14, language round): written
 # before the language-independent not-held test, tuned on with the sets above.
 LANGUAGES_NOT_HELD = DATASET_DIR / "languages_not_held.jsonl"
