@@ -105,3 +105,15 @@ def test_the_bundle_lists_the_texts_proper_names(built):
     assert not {"lord", "god", "holy", "spirit", "son", "job", "nun"} & set(names)
     capitalised = json.loads((out / "bible" / bundle_build.NAMES_NAME).read_text())["capitalised"]
     assert {"lot", "esau", "holy"} <= set(capitalised)  # "Lot" and "lot": a name when capitalised
+
+
+def test_the_bundle_holds_the_bible_in_portuguese_and_latin_numbered_as_the_douay(built):
+    report, _, out = built
+    assert report["parallel"]["pt"] > 35000 and report["parallel"]["la"] > 35000
+    portuguese = json.loads((out / "bible" / "parallel" / "pt.json").read_text(encoding="utf-8"))
+    latin = json.loads((out / "bible" / "parallel" / "la.json").read_text(encoding="utf-8"))
+    assert portuguese["meta"]["translation"].endswith("Matos Soares")
+    assert latin["meta"]["source"] == report["source"] and "public domain" in latin["meta"]["rights"]
+    # The Vulgate's numbering, as the documents index cites: Psalm 22 is the Lord my shepherd.
+    assert latin["verses"]["PSA.22.1"].startswith("Psalmus David. Dominus regit me")
+    assert "Esaú" in portuguese["verses"]["GEN.33.4"]

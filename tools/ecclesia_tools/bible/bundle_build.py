@@ -176,6 +176,37 @@ def _case_counts(verses: dict[str, str]) -> tuple[Counter[str], Counter[str]]:
     return capitalised, lower
 
 
+# The translations of ``ecclesia.data.bible.parallel``: the package's corpus name, the name an
+# answer gives the translation, and the terms the package states for its text.
+PARALLEL = {
+    "pt": ("matos-soares", "Bíblia Sagrada, tradução do Pe. Matos Soares",
+           "public domain (Brazilian copyright law, article 45), as the package states"),
+    "la": ("vulgata-clementina", "Vulgata Clementina",
+           "public domain (promulgated 1592), as the package states"),
+}
+
+
+def build_parallel(area: Path) -> dict[str, int]:
+    """``bible/parallel/<language>.json``: each translation keyed as the package keys it, which is
+    the Douay-Rheims's own (Vulgate) numbering that the documents index cites, not the
+    lectionary's Hebrew numbering of ``douay-rheims.json``."""
+    from catholic_bible import corpus
+
+    folder = area / "parallel"
+    folder.mkdir(parents=True, exist_ok=True)
+    counts: dict[str, int] = {}
+    for language, (name, translation, rights) in PARALLEL.items():
+        version = corpus.load(name)
+        verses = {key: verse.text.strip() for key, verse in version.verses.items() if verse.text.strip()}
+        meta = {"source": f"{PACKAGE}=={metadata.version(PACKAGE)}",
+                "file": f"catholic_bible/data/corpus/{name}.json", "translation": translation,
+                "language": language, "rights": rights, "numbering": "Vulgate (the Douay-Rheims's own)"}
+        (folder / f"{language}.json").write_text(json.dumps({"meta": meta, "verses": verses}, ensure_ascii=False,
+                                                            separators=(",", ":")), encoding="utf-8")
+        counts[language] = len(verses)
+    return counts
+
+
 def build(out_dir: Path) -> dict:
     verses, meta = build_verses()
     area = out_dir / "bible"
@@ -186,4 +217,4 @@ def build(out_dir: Path) -> dict:
     (area / NAMES_NAME).write_text(json.dumps({"source": meta["source"], "names": names,
                                                "capitalised": capitalised}, separators=(",", ":")))
     return {"verses": len(verses), "merged": meta["merged"], "bytes": target.stat().st_size, "source": meta["source"],
-            "proper_names": len(names)}
+            "proper_names": len(names), "parallel": build_parallel(area)}

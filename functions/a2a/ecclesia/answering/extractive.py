@@ -18,7 +18,7 @@ from ecclesia.answering.budget import Budget
 from ecclesia.answering.grounding import strip_markers
 from ecclesia.answering.interfaces import PassageLike, TurnLike
 from ecclesia.answering.language import all_function_words
-from ecclesia.answering.messages import EXTRACTIVE_NOTE, NO_SOURCES, localized
+from ecclesia.answering.messages import EXTRACTIVE_NOTE, NO_SOURCES, PARALLEL_VERSES, localized
 from ecclesia.answering.results import Draft
 
 MAX_QUOTED_PASSAGES = 3
@@ -91,6 +91,43 @@ def best_quote(passage_text: str, question: str) -> tuple[str, int]:
     return quote, scores[start]
 
 
+PARALLEL_LANGUAGES = ("pt", "la")  # ecclesia.data.bible.parallel.LANGUAGES, without importing it
+_VERSE_LINE = re.compile(r"^(\d{1,3}) (.+)$")
+_MATCH_CHARS = 30  # a verse and a quote that share this many characters are the same text
+
+
+def quoted_verses(passage_text: str, quote: str) -> tuple[int, int] | None:
+    """The first and last verse of a verse passage (lines "12 text") that ``quote`` holds."""
+    core = " ".join(quote.removesuffix(" …").split())
+    core = re.sub(r"^\d{1,3} ", "", core)
+    held = []
+    for line in passage_text.split("\n"):
+        match = _VERSE_LINE.match(line.strip())
+        if not match:
+            continue
+        verse = " ".join(match.group(2).split())
+        if verse[:_MATCH_CHARS] in core or core[:_MATCH_CHARS] in verse:
+            held.append(int(match.group(1)))
+    return (min(held), max(held)) if held else None
+
+
+def _in_own_language(passage: PassageLike, quote: str, language: str) -> str | None:
+    """The line giving the quoted verses in the question's language, when the bundle holds a
+    public-domain Bible in it; imported only for such a question."""
+    from ecclesia.data.bible.parallel import parallel_verses
+
+    verses = quoted_verses(passage.text, quote)
+    found = parallel_verses(passage.heading, language, verses) if verses else None
+    if found is None:
+        return None
+    text = found.text
+    if len(text) > MAX_QUOTE_CHARS:
+        cut = text.rfind(" ", 0, MAX_QUOTE_CHARS)
+        text = text[: cut if cut > 0 else MAX_QUOTE_CHARS] + " …"
+    return localized(PARALLEL_VERSES, language).format(translation=found.translation, reference=found.reference,
+                                                        text=strip_markers(text))
+
+
 class ExtractiveAnswerer:
     """The offline ``Answerer``: quotes the most relevant passages, no model involved."""
 
@@ -116,6 +153,8 @@ class ExtractiveAnswerer:
             quotes[number] = quote
             label = passage.document_title + (f", {passage.heading}" if passage.heading else "")
             lines.append(f"{strip_markers(label)}: “{quote}” [{number}]")
+            if language in PARALLEL_LANGUAGES and (line := _in_own_language(passage, quote, language)):
+                lines.append(line)
         return Draft(
             text="\n\n".join(lines),
             used_passages=tuple(quotes),

@@ -96,6 +96,14 @@ SOURCE_LANGUAGE: dict[str, str] = {
     "tl": "Ang mga talata ay sinipi sa orihinal nilang wika ({languages}).",
 }
 
+# After a Douay-Rheims quote, the same verses in the question's language when the bundle holds a
+# translation in it (``ecclesia.data.bible.parallel``: Portuguese and Latin).
+PARALLEL_VERSES: dict[str, str] = {
+    "en": "The same verses in the {translation} ({reference}): “{text}”",
+    "pt": "Os mesmos versículos na {translation} ({reference}): «{text}»",
+    "la": "Iidem versus in {translation} ({reference}): «{text}»",
+}
+
 # The names of source languages, in the question's language.
 LANGUAGE_NAMES: dict[str, dict[str, str]] = {
     "en": {"en": "English", "es": "inglés", "it": "inglese", "fr": "anglais", "pt": "inglês", "de": "Englisch",

@@ -390,9 +390,25 @@ def _is_follow_up(question: str, own: Sequence[Concept]) -> bool:
     return words[0] in _FOLLOW_UP_OPENERS or " ".join(words[:2]) in _FOLLOW_UP_PHRASES
 
 
+PARALLEL_LANGUAGES = ("pt", "la")  # ecclesia.data.bible.parallel.LANGUAGES, without importing it
+
+
+def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
+    """The verse a Portuguese or Latin question quotes back, read in the Bible of its own
+    language (``parallel.quoted_verse``), as a reference; () when it quotes none."""
+    from ecclesia.answering.language import stop_words
+    from ecclesia.data.bible.parallel import quoted_verse
+    from ecclesia.data.documents.references import Reference
+
+    found = quoted_verse(question, language, stop_words(language))
+    return (Reference(found[0], found[1], found[2], found[2]),) if found else ()
+
+
 def understand(question: str, language: str, conversation: Sequence[TurnLike]) -> Understanding:
     """What the question is about, read with the earlier turns when it is a follow-up."""
     question, references = named_scripture(question, language)
+    if not references and language in PARALLEL_LANGUAGES:
+        references = quoted_reference(question, language)
     books = named_books(question) if language == "en" else ()  # before "1 chronicles" is spelled "one"
     if not references:
         question = spelled_numbers(question)

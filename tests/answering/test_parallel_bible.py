@@ -1,0 +1,58 @@
+"""The Bible in the question's language (``ecclesia.data.bible.parallel``): after a
+Douay-Rheims quote, an answer in Portuguese or Latin gives the same verses from the Matos
+Soares or the Clementine Vulgate, and a verse quoted back in either language is found in it.
+Through the default bundle's real index."""
+
+import pytest
+
+from ecclesia.answering.extractive import quoted_verses
+from ecclesia.data.bible import parallel
+from tests.answering.real_index import ask, assert_first_quote_within
+
+pytestmark = pytest.mark.usefixtures("search")
+
+
+def test_the_verses_of_a_passage_in_portuguese_and_latin():
+    found = parallel.parallel_verses("Genesis 33:1-6", "pt", (4, 4))
+    assert found is not None and found.reference == "Genesis 33:4" and "Esaú" in found.text
+    assert "Matos Soares" in found.translation
+    latin = parallel.parallel_verses("Psalms 22:1-6", "la")
+    assert latin is not None and latin.reference == "Psalms 22:1-6" and "Dominus regit me" in latin.text
+
+
+def test_no_parallel_for_a_commentary_or_another_language():
+    assert parallel.parallel_verses("Haydock on Genesis 33:4", "pt") is None
+    assert parallel.parallel_verses("Genesis 33:1-6", "es") is None
+    assert parallel.parallel_verses("Genesis 33:1-6", "en") is None
+
+
+def test_the_verses_a_quote_holds():
+    text = "1 And Jacob lifting up his eyes, saw Esau coming.\n\n2 And he put both the handmaids foremost.\n\n3 And he went forward."
+    assert quoted_verses(text, "2 And he put both the handmaids foremost. 3 And he went forward.") == (2, 3)
+    assert quoted_verses(text, "Nothing of this passage at all, nothing whatever.") is None
+
+
+def test_a_verse_quoted_back_in_latin_or_portuguese_is_found_in_its_own_language():
+    assert parallel.quoted_verse("ubi dicit Dominus regit me et nihil mihi deerit", "la") == ("Psalms", 22, 1)
+    # A fragment of a long verse, with another inflection of one of its words.
+    assert parallel.quoted_verse("ubi dicit deus se annuntiare ab exordio novissimum, et consilium meum stabit?",
+                                 "la") == ("Isaias", 46, 10)
+    # A question in the Bible's words that quotes no verse.
+    assert parallel.quoted_verse("o que a bíblia diz sobre o perdão dos pecados e a misericórdia de deus", "pt") is None
+
+
+def test_a_portuguese_answer_gives_the_quoted_verses_in_portuguese():
+    answer = ask("deixo-vos a paz, a minha paz vos dou, não como o mundo a dá — o que jesus quis dizer com isso")
+    assert answer.citations and answer.citations[0].cited_text_heading.startswith("John 14")
+    assert "Matos Soares (John 14:" in answer.text and "«" in answer.text
+
+
+def test_a_latin_verse_quoted_back_is_answered_with_the_vulgate():
+    assert_first_quote_within("Ecce quam bonum et quam iucundum habitare fratres in unum: quis psalmus est "
+                              "et quid significat?", "Psalms 132:1")
+    assert "Vulgata Clementina" in ask("ubi dicit Dominus regit me et nihil mihi deerit").text
+
+
+def test_an_english_answer_gives_no_other_translation():
+    answer = ask("Esau ran to meet his brother and embraced him")
+    assert answer.citations and "Matos Soares" not in answer.text and "Vulgata" not in answer.text
