@@ -56,3 +56,17 @@ def test_a_latin_verse_quoted_back_is_answered_with_the_vulgate():
 def test_an_english_answer_gives_no_other_translation():
     answer = ask("Esau ran to meet his brother and embraced him")
     assert answer.citations and "Matos Soares" not in answer.text and "Vulgata" not in answer.text
+
+
+def test_a_bundle_without_the_translations_answers_in_english_alone(monkeypatch, tmp_path):
+    from ecclesia.data import bundle
+
+    monkeypatch.setattr(bundle, "area_dir", lambda area: tmp_path / area)
+    parallel._translation.cache_clear()
+    parallel._word_index.cache_clear()
+    try:
+        assert parallel.quoted_verse("ubi dicit Dominus regit me et nihil mihi deerit", "la") is None
+        assert parallel.parallel_verses("Psalms 22:1-6", "la") is None
+    finally:
+        parallel._translation.cache_clear()
+        parallel._word_index.cache_clear()

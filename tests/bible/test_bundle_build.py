@@ -117,3 +117,17 @@ def test_the_bundle_holds_the_bible_in_portuguese_and_latin_numbered_as_the_doua
     # The Vulgate's numbering, as the documents index cites: Psalm 22 is the Lord my shepherd.
     assert latin["verses"]["PSA.22.1"].startswith("Psalmus David. Dominus regit me")
     assert "Esaú" in portuguese["verses"]["GEN.33.4"]
+
+
+def test_the_translations_word_index_lists_every_verse_by_its_words(built):
+    import numpy as np
+
+    report, _, out = built
+    folder = out / "bible" / "parallel"
+    listed = json.loads((folder / "la-words.json").read_text(encoding="utf-8"))
+    assert len(listed["keys"]) == report["parallel"]["la"]
+    with np.load(folder / "la-words.npz") as stored:
+        offsets, postings = stored["offsets"], stored["postings"]
+        assert len(stored["weights"]) == len(listed["keys"]) and len(offsets) == len(listed["words"]) + 1
+    word = listed["words"].index("deerit")
+    assert "PSA.22.1" in [listed["keys"][n] for n in postings[offsets[word]:offsets[word + 1]]]

@@ -17,9 +17,11 @@ other language has a public-domain Catholic Bible this project can reach.
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from ecclesia.data.bible.books import book_code
 from ecclesia.data.documents.references import parse_heading
@@ -89,56 +91,72 @@ QUESTION_SHARE = 0.6
 _MIN_WORD = 3  # shorter words ("et", "me", "o") are the language's grammar, not the verse's
 
 
-def _words(text: str) -> set[str]:
+def verse_words(text: str) -> set[str]:
+    """The words of a verse or a question as the word index holds them: folded, three
+    letters or more. The bundle build indexes the verses with this same function."""
     from ecclesia.data.documents.words import fold
 
     return {w for w in _WORD_RE.findall(fold(text)) if len(w) >= _MIN_WORD}
 
 
-@cache
-def _word_index(language: str) -> tuple[dict[str, list[str]], dict[str, float], dict[str, set[str]]]:
-    """Word -> verse keys, word -> rarity (idf) and verse key -> words, built on first use."""
-    import math
+@dataclass(frozen=True, slots=True)
+class WordIndex:
+    """Which verses hold each word, from ``<language>-words.npz`` and ``.json`` (written at
+    bundle build, so that no question pays for indexing 35,000 verses: half a second)."""
 
-    translation = _translation(language)
-    postings: dict[str, list[str]] = {}
-    words_of: dict[str, set[str]] = {}
-    for key, text in (translation or {}).get("verses", {}).items():
-        words = _words(text)
-        words_of[key] = words
-        for word in words:
-            postings.setdefault(word, []).append(key)
-    total = max(len(words_of), 1)
-    rarity = {word: math.log(total / len(keys)) for word, keys in postings.items()}
-    return postings, rarity, words_of
+    keys: list[str]  # verse keys ("GEN.33.4"), by verse number in the index
+    word_ids: dict[str, int]
+    offsets: Any  # numpy int32: word i's verses are postings[offsets[i]:offsets[i + 1]]
+    postings: Any  # numpy int32: verse numbers
+    weights: Any  # numpy float32: each verse's words' rarity, summed
+
+    def rarity(self, document_frequency: int) -> float:
+        return math.log(len(self.keys) / document_frequency)
+
+
+@cache
+def _word_index(language: str) -> WordIndex | None:
+    import numpy as np
+
+    from ecclesia.data.bundle import area_dir
+
+    folder = area_dir(AREA) / FOLDER
+    arrays, listed = folder / f"{language}-words.npz", folder / f"{language}-words.json"
+    if language not in LANGUAGES or not arrays.is_file() or not listed.is_file():
+        return None
+    words = json.loads(listed.read_text(encoding="utf-8"))
+    with np.load(arrays) as stored:
+        return WordIndex(words["keys"], {w: i for i, w in enumerate(words["words"])},
+                         stored["offsets"], stored["postings"], stored["weights"])
 
 
 def quoted_verse(question: str, language: str, ignored: frozenset[str] = frozenset()) -> tuple[str, int, int] | None:
     """(Douay-Rheims book name, chapter, verse) of the verse ``question`` quotes back in
     ``language``, or None. ``ignored``: folded words of asking ("onde", "ubi") to leave out."""
-    if _translation(language) is None:
+    index = _word_index(language)
+    if index is None:
         return None
+    import numpy as np
+
     from ecclesia.data.bible.books import douay_name
 
-    postings, rarity, words_of = _word_index(language)
-    asked = {w for w in _words(question) if w not in ignored and w in rarity}
+    asked = [index.word_ids[w] for w in verse_words(question) if w not in ignored and w in index.word_ids]
     if len(asked) < QUOTED_WORDS:
         return None
-    held: dict[str, float] = {}
+    held = np.zeros(len(index.keys), dtype=np.float32)
+    shared = np.zeros(len(index.keys), dtype=np.int32)
+    question_weight = 0.0
     for word in asked:
-        if len(postings[word]) > len(words_of) // 20:
-            continue  # in one verse of twenty or more ("dominus", "senhor"): it says no verse
-        for key in postings[word]:
-            held[key] = held.get(key, 0.0) + rarity[word]
-    question_weight = sum(rarity[w] for w in asked)
-    best, best_weight = None, 0.0
-    for key, weight in held.items():
-        words = words_of[key]
-        if len(words & asked) < QUOTED_WORDS or weight <= best_weight:
-            continue
-        if weight >= QUOTED_SHARE * sum(rarity[w] for w in words) or weight >= QUESTION_SHARE * question_weight:
-            best, best_weight = key, weight
-    if best is None:
+        verses = index.postings[index.offsets[word]:index.offsets[word + 1]]
+        rarity = index.rarity(len(verses))
+        question_weight += rarity
+        shared[verses] += 1
+        if len(verses) <= len(index.keys) // 20:  # in one verse of twenty or more ("dominus",
+            held[verses] += rarity  # "senhor"), a word is shared but weighs nothing: it says no verse
+    quoted = (shared >= QUOTED_WORDS) & ((held >= QUOTED_SHARE * index.weights)
+                                         | (held >= QUESTION_SHARE * question_weight))
+    if not quoted.any():
         return None
+    best = index.keys[int(np.argmax(np.where(quoted, held, 0.0)))]
     code, chapter, verse = best.split(".")
     return ("Psalms" if code == "PSA" else douay_name(code)), int(chapter), int(verse)
