@@ -173,12 +173,12 @@ def question_set(search, wanted: list[str] | None = None) -> None:
                     "seventh round's start code and in the totals that chose its variants, failures unread",
                     FRESH17_HELD_OUT),
         "fresh18": ("eighteenth fresh set (datasets/qa/fresh18_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01 at the end of the seventh round, topics kept from the lead; blind, not yet "
-                    "measured: to be measured on the eighth round's start code",
+                    "written 2026-12-01 at the end of the seventh round, topics kept from the lead; measured blind on "
+                    "the eighth round's start code, then its failures read in that round",
                     FRESH18_HELD_OUT),
         "fresh19": ("nineteenth fresh set (datasets/qa/fresh19_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01 at the start of the eighth round, topics kept from the lead; blind: to be "
-                    "measured on the eighth round's start code (counts only) and used as the round's blind check",
+                    "written 2026-12-01 at the start of the eighth round, topics kept from the lead; measured on the "
+                    "eighth round's start code and at its end, counts only: that round's blind check, failures unread",
                     FRESH19_HELD_OUT),
     }
     for key in wanted or sets:
