@@ -111,6 +111,8 @@ class WordIndex:
     weights: Any  # numpy float32: each verse's words' rarity, summed
 
     def rarity(self, document_frequency: int) -> float:
+        """How much a word shared with a verse counts: the rarer the word, the more
+        (inverse document frequency over the translation's verses)."""
         return math.log(len(self.keys) / document_frequency)
 
 
