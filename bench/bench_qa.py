@@ -48,6 +48,9 @@ QUESTIONS = [
     "Qu'est-ce que la grâce sanctifiante ?",
     "Che cosa insegna la Chiesa sul purgatorio?",
     "Was lehrt die Kirche über die Ehe?",
+    # Portuguese and Latin: their prompts also carry each Bible passage's verses in that language.
+    "O que Jesus quis dizer com «deixo-vos a paz, dou-vos a minha paz»?",
+    "Quid significat «Dominus regit me, et nihil mihi deerit»?",
 ]
 
 

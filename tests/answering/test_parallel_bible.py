@@ -1,12 +1,20 @@
 """The Bible in the question's language (``ecclesia.data.bible.parallel``): after a
 Douay-Rheims quote, an answer in Portuguese or Latin gives the same verses from the Matos
-Soares or the Clementine Vulgate, and a verse quoted back in either language is found in it.
-Through the default bundle's real index."""
+Soares or the Clementine Vulgate, a model asked in either language is given them beside each
+verse passage, and a verse quoted back in either language is found in it. Through the default
+bundle's real index."""
+
+import time
 
 import pytest
 
 from ecclesia.answering.extractive import quoted_verses
+from ecclesia.answering.language import PARALLEL_BIBLE_LANGUAGES
+from ecclesia.answering.pipeline import answer_question
+from ecclesia.answering.prompt import build_prompt, system_prompt
+from ecclesia.answering.providers import ModelAnswerer
 from ecclesia.data.bible import parallel
+from tests.answering.fakes import FakeRetriever, ScriptedModel, model_json, passage
 from tests.answering.real_index import ask, assert_first_quote_within
 
 pytestmark = pytest.mark.usefixtures("search")
@@ -70,3 +78,40 @@ def test_a_bundle_without_the_translations_answers_in_english_alone(monkeypatch,
     finally:
         parallel._translation.cache_clear()
         parallel._word_index.cache_clear()
+
+
+def test_the_answering_code_names_the_languages_the_bundle_holds_a_bible_in():
+    assert PARALLEL_BIBLE_LANGUAGES == parallel.LANGUAGES
+
+
+def _john_14():
+    return passage(1, "27 Peace I leave with you, my peace I give unto you: not as the world giveth, do I give "
+                      "unto you. Let not your heart be troubled, nor let it be afraid.",
+                   title="Douay-Rheims Bible", heading="John 14:27")
+
+
+def test_a_model_asked_in_portuguese_or_latin_is_given_the_verses_in_that_language():
+    portuguese = build_prompt("o que jesus quis dizer com deixo-vos a paz?", [_john_14()], [], "pt").user
+    assert '<same_verses translation="Bíblia Sagrada, tradução do Pe. Matos Soares" reference="John 14:27">' \
+           "Deixo-vos a paz, dou-vos a minha paz" in portuguese
+    # Inside the passage's own block, after its English text.
+    assert portuguese.index("Peace I leave") < portuguese.index("<same_verses") < portuguese.index("</passage>")
+    latin = build_prompt("quid significat pacem relinquo vobis?", [_john_14()], [], "la").user
+    assert 'translation="Vulgata Clementina"' in latin and "Pacem relinquo vobis" in latin
+    assert "<same_verses>" in system_prompt("pt")
+
+
+def test_no_other_translation_reaches_a_model_asked_in_another_language_or_about_a_commentary():
+    assert "<same_verses" not in build_prompt("what did jesus mean by my peace?", [_john_14()], [], "en").user
+    assert "<same_verses" not in build_prompt("¿qué quiso decir jesús con la paz?", [_john_14()], [], "es").user
+    haydock = passage(2, "Peace I leave with you. The peace of Christ is ...", title="Haydock Commentary",
+                      heading="Haydock on John 14:27")
+    assert "<same_verses" not in build_prompt("o que significa a paz de cristo?", [haydock], [], "pt").user
+
+
+def test_a_model_answer_in_portuguese_is_asked_over_the_matos_soares_text():
+    model = ScriptedModel([model_json("Jesus deixa a sua paz [1].", used=[1])])
+    answer = answer_question("o que jesus quis dizer com deixo-vos a paz, dou-vos a minha paz?",
+                             deadline=time.monotonic() + 20, retriever=FakeRetriever([_john_14()]),
+                             answerer=ModelAnswerer(model))
+    assert answer.citations and "Matos Soares" in model.prompts[0].user

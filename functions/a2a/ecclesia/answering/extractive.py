@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from ecclesia.answering.budget import Budget
 from ecclesia.answering.grounding import strip_markers
 from ecclesia.answering.interfaces import PassageLike, TurnLike
-from ecclesia.answering.language import all_function_words
+from ecclesia.answering.language import PARALLEL_BIBLE_LANGUAGES, all_function_words
 from ecclesia.answering.messages import EXTRACTIVE_NOTE, NO_SOURCES, PARALLEL_VERSES, localized
 from ecclesia.answering.results import Draft
 
@@ -91,7 +91,6 @@ def best_quote(passage_text: str, question: str) -> tuple[str, int]:
     return quote, scores[start]
 
 
-PARALLEL_LANGUAGES = ("pt", "la")  # ecclesia.data.bible.parallel.LANGUAGES, without importing it
 _VERSE_LINE = re.compile(r"^(\d{1,3}) (.+)$")
 _MATCH_CHARS = 30  # a verse and a quote that share this many characters are the same text
 
@@ -153,7 +152,7 @@ class ExtractiveAnswerer:
             quotes[number] = quote
             label = passage.document_title + (f", {passage.heading}" if passage.heading else "")
             lines.append(f"{strip_markers(label)}: “{quote}” [{number}]")
-            if language in PARALLEL_LANGUAGES and (line := _in_own_language(passage, quote, language)):
+            if language in PARALLEL_BIBLE_LANGUAGES and (line := _in_own_language(passage, quote, language)):
                 lines.append(line)
         return Draft(
             text="\n\n".join(lines),

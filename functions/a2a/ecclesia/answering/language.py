@@ -14,6 +14,11 @@ from functools import lru_cache
 
 DEFAULT_LANGUAGE = "en"
 
+# Languages with a public-domain Bible in the bundle beside the Douay-Rheims
+# (ecclesia.data.bible.parallel.LANGUAGES, named here so that the answering code tests a
+# question's language without importing that module, which loads only for these languages).
+PARALLEL_BIBLE_LANGUAGES = ("pt", "la")
+
 LANGUAGE_NAMES: dict[str, str] = {
     "en": "English", "es": "Spanish", "fr": "French", "it": "Italian", "de": "German",
     "pt": "Portuguese", "pl": "Polish", "nl": "Dutch", "la": "Latin", "ru": "Russian",

@@ -40,7 +40,7 @@ from ecclesia.answering.catalogue import CatalogueEntryLike
 from ecclesia.answering.errors import AnswerUnavailable
 from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike
 from ecclesia.answering.teaching import addressed_by_rare_word, is_scripture, strongest_teaching, teaching_first
-from ecclesia.answering.language import all_function_words, stop_words
+from ecclesia.answering.language import PARALLEL_BIBLE_LANGUAGES, all_function_words, stop_words
 from ecclesia.answering.rerank import (
     CorpusStatistics,
     Evidence,
@@ -390,9 +390,6 @@ def _is_follow_up(question: str, own: Sequence[Concept]) -> bool:
     return words[0] in _FOLLOW_UP_OPENERS or " ".join(words[:2]) in _FOLLOW_UP_PHRASES
 
 
-PARALLEL_LANGUAGES = ("pt", "la")  # ecclesia.data.bible.parallel.LANGUAGES, without importing it
-
-
 def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     """The verse a Portuguese or Latin question quotes back, read in the Bible of its own
     language (``parallel.quoted_verse``), as a reference; () when it quotes none."""
@@ -407,7 +404,7 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
 def understand(question: str, language: str, conversation: Sequence[TurnLike]) -> Understanding:
     """What the question is about, read with the earlier turns when it is a follow-up."""
     question, references = named_scripture(question, language)
-    if not references and language in PARALLEL_LANGUAGES:
+    if not references and language in PARALLEL_BIBLE_LANGUAGES:
         references = quoted_reference(question, language)
     books = named_books(question) if language == "en" else ()  # before "1 chronicles" is spelled "one"
     if not references:
