@@ -393,7 +393,6 @@ def _is_follow_up(question: str, own: Sequence[Concept]) -> bool:
 def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     """The verse a Portuguese or Latin question quotes back, read in the Bible of its own
     language (``parallel.quoted_verse``), as a reference; () when it quotes none."""
-    from ecclesia.answering.language import stop_words
     from ecclesia.data.bible.parallel import quoted_verse
     from ecclesia.data.documents.references import Reference
 
