@@ -390,6 +390,25 @@ def _is_follow_up(question: str, own: Sequence[Concept]) -> bool:
     return words[0] in _FOLLOW_UP_OPENERS or " ".join(words[:2]) in _FOLLOW_UP_PHRASES
 
 
+def conversation_book(conversation: Sequence[TurnLike], language: str) -> str | None:
+    """The Bible book the latest earlier turn was about, as the Douay-Rheims names it: the
+    one its question names ("whats the book of tobit about"), else the one its answer quotes
+    first ("Judges 9:18-23" after "who was gideons son abimelech"); None when neither."""
+    from ecclesia.data.documents.references import find_reference
+
+    if not conversation:
+        return None
+    turn = conversation[-1]
+    _, references = named_scripture(turn.question, language)
+    if references:
+        return references[0].book
+    books = named_books(turn.question) if language == "en" else ()
+    if books:
+        return books[0]
+    found = find_reference(turn.answer)
+    return found[0].book if found is not None else None
+
+
 def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     """The verse a Portuguese or Latin question quotes back, read in the Bible of its own
     language (``parallel.quoted_verse``), as a reference; () when it quotes none."""
@@ -424,6 +443,11 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
                 if found_turns == 2:
                     break
     terms: list[str] = []
+    if follow_up and not references and not books and (book := conversation_book(conversation, language)):
+        # "so how did he die?" after a question on Abimelech answered from Judges 9: the
+        # follow-up is asked in the book the conversation is in, as if it named it.
+        books = (book,)
+        terms.append(book)
     for concept in own + context:
         terms.extend(concept.query_terms())
     terms.extend(_translate_words(question, language))

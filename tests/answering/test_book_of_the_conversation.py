@@ -1,0 +1,55 @@
+"""A follow-up that names no scripture of its own is asked in the Bible book the conversation
+is in (``relevance.conversation_book``): the book the earlier question named, else the one its
+answer quoted first. Through the default bundle's real index where it says so."""
+
+import time
+
+import pytest
+
+from ecclesia.answering import answer_question, catalogue
+from ecclesia.answering.extractive import ExtractiveAnswerer
+from ecclesia.answering.relevance import conversation_book, understand
+from ecclesia.skills.base import Turn
+from tests.answering.real_index import within
+
+
+def test_the_book_an_earlier_question_names():
+    assert conversation_book([Turn("whats the book of tobit about", "…")], "en") == "Tobias"
+    assert conversation_book([Turn("why were peter and john arrested in acts 4", "…")], "en") == "Acts"
+
+
+def test_else_the_book_the_earlier_answer_quoted_first():
+    answer = ("Extractive answer: the passages below are quoted from the sources found for your question.\n\n"
+              "Judges (Douay-Rheims Bible), Judges 9:18-23: “You that are risen up against my father's house” [1]")
+    assert conversation_book([Turn("who was gideons son abimelech", answer)], "en") == "Judges"
+
+
+def test_the_latest_turn_counts_and_a_turn_without_scripture_gives_none():
+    turns = [Turn("whats the book of tobit about", "…"), Turn("what is grace?", "Grace is a gift [1].")]
+    assert conversation_book(turns, "en") is None
+    assert conversation_book([], "en") is None
+
+
+def test_a_follow_up_reads_the_book_but_a_question_naming_its_own_scripture_keeps_it():
+    turns = [Turn("whats the book of tobit about", "…")]
+    assert understand("where is the part where his parents worry because he is late", "en", turns).books == ("Tobias",)
+    assert understand("and what does john 3 16 say", "en", turns).books == ()
+    assert understand("where is the part where his parents worry because he is late", "en", ()).books == ()
+
+
+def _ask(question, *turns):
+    return answer_question(question, deadline=time.monotonic() + 25, answerer=ExtractiveAnswerer(),
+                           catalogue=catalogue.no_catalogue, conversation=turns)
+
+
+@pytest.mark.usefixtures("search")
+def test_a_follow_up_is_answered_from_the_book_of_the_conversation():
+    earlier = "what happened to david when the amalekites burned his town and took his wives"
+    first = _ask(earlier)
+    assert first.citations and within(first.citations[0], "1 Samuel 30")
+    follow_up = ("then after he got everything back why did david make them share the loot with the 200 guys "
+                 "who were too tired to go")
+    alone = _ask(follow_up)
+    assert not alone.citations or not within(alone.citations[0], "1 Samuel 30")
+    answer = _ask(follow_up, Turn(earlier, first.text))
+    assert answer.citations and within(answer.citations[0], "1 Samuel 30:21-25")
