@@ -212,10 +212,13 @@ def test_fifty_simultaneous_retried_checks_accept_exactly_fifteen(
     assert token_count(dynamodb, "alice", "pool") == 15
 
 
-def test_window_limits_are_bounded_so_the_token_set_fits_an_item() -> None:
+def test_window_limits_are_bounded_so_the_token_set_fits_an_item(capsys: pytest.CaptureFixture[str]) -> None:
     rl.WindowLimit(rl.MAX_WINDOW_LIMIT, 60)
     with pytest.raises(ValueError, match="shorter window"):
         rl.WindowLimit(rl.MAX_WINDOW_LIMIT + 1, 60)
+    with pytest.raises(SystemExit) as exit_status:  # the operators' command says so plainly
+        rl._main(["set-account", "acme", "--table", TABLE, "--pool", str(rl.MAX_WINDOW_LIMIT + 1), "--expensive", "5"])
+    assert exit_status.value.code == 2 and "shorter window" in capsys.readouterr().err
 
 
 def test_requests_still_holds_the_count_beside_the_tokens(make_limiter: MakeLimiter, dynamodb: Any) -> None:

@@ -443,7 +443,10 @@ def _main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not args.table:
         parser.error("--table or ECCLESIA_RATE_LIMIT_TABLE is required")
-    limits = PlanLimits(WindowLimit(args.pool, args.pool_window), WindowLimit(args.expensive, args.expensive_window))
+    try:
+        limits = PlanLimits(WindowLimit(args.pool, args.pool_window), WindowLimit(args.expensive, args.expensive_window))
+    except ValueError as error:  # a negative or too large limit: say so without a traceback
+        parser.error(str(error))
     put_account_limits(_dynamodb_client(), args.table, args.account_id, limits)
     print(f"account {args.account_id}: {json.dumps(limits.to_item_attributes())}")
     return 0
