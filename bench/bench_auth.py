@@ -5,11 +5,18 @@
 Prints:
 - cold import time of the auth and rate-limit modules, and of the first token check
   (which imports PyJWT/cryptography lazily), each in a fresh interpreter;
-- warm latency of authenticate (RS256, ES256), of the rate-limit check against moto and
-  against a no-op DynamoDB client (our own overhead without the network round trip), and
-  of the whole auth + plan + rate-limit sequence the protocol layer runs;
+- warm latency of authenticate (RS256, ES256), of the rate-limit check against moto,
+  against a no-op DynamoDB client (our own overhead without the network round trip) and
+  through botocore with no server (botocore's own work added), and of the whole auth +
+  plan + rate-limit sequence the protocol layer runs;
 - DynamoDB calls per request, counted through a botocore ``before-call`` event hook, and
   JWKS fetches on a warm cache.
+
+The lines on "roomy" limits (10,000 per window) count ~1,600 requests of one user in one
+window; the window item keeps a token per counted request (rate_limiter), so they write an
+item of up to ~13 KB, and moto copies it on every call. The "15/user window" line writes the
+items a Pro user really fills; the "refused" line takes the refusal path (the refused item
+comes back with the ConditionalCheckFailed answer).
 
 moto answers in-process, so its latency is not DynamoDB's: in-region, one UpdateItem is
 typically a few milliseconds of network time on top of the figures printed here.
@@ -18,6 +25,7 @@ typically a few milliseconds of network time on top of the figures printed here.
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import statistics
 import subprocess
@@ -112,7 +120,7 @@ def main() -> None:
 
     from ecclesia.services import auth
     from ecclesia.services import rate_limiter as rl
-    from ecclesia.services.identity import require_paid_plan
+    from ecclesia.services.identity import Caller, RateLimited, require_paid_plan
 
     for name, value in {"AWS_ACCESS_KEY_ID": "bench", "AWS_SECRET_ACCESS_KEY": "bench",
                         "AWS_DEFAULT_REGION": "eu-west-1"}.items():
@@ -144,7 +152,7 @@ def main() -> None:
     cold_fetches = sum(jwks_fetches.values())
 
     # Limits high enough that the benchmark is never refused: same code path, same writes.
-    roomy = {plan: rl.PlanLimits(rl.WindowLimit(10**9, 60), rl.WindowLimit(10**9, 60))
+    roomy = {plan: rl.PlanLimits(rl.WindowLimit(rl.MAX_WINDOW_LIMIT, 60), rl.WindowLimit(rl.MAX_WINDOW_LIMIT, 60))
              for plan in ("pro", "organization", "enterprise")}
 
     print(f"\nWarm per-request latency ({sys.platform}, Python {sys.version.split()[0]})")
@@ -164,6 +172,21 @@ def main() -> None:
     timed("rate-limit check, default, no-op client", lambda i: noop_limiter.check(caller, "default"), n)
     timed("rate-limit check, expensive, no-op client", lambda i: noop_limiter.check(caller, "expensive"), n)
 
+    # botocore's own work (validate, serialize, sign, parse) with an empty answer in place of
+    # the network: what a check costs the Lambda besides DynamoDB's round trip. moto adds its
+    # own Python evaluation of the expressions, which DynamoDB does server-side.
+    from botocore.awsrequest import AWSResponse
+
+    class EmptyAnswer:
+        def stream(self, **_: Any) -> Any:
+            yield b"{}"
+
+    answered = boto3.client("dynamodb", region_name="eu-west-1", endpoint_url="http://127.0.0.1:9")
+    answered.meta.events.register_first(
+        "before-send.dynamodb.UpdateItem", lambda request, **_: AWSResponse(request.url, 200, {}, EmptyAnswer()))
+    botocore_limiter = rl.DynamoDbRateLimiter(TABLE, answered, roomy)
+    timed("rate-limit check, default, botocore, no server", lambda i: botocore_limiter.check(caller, "default"), n)
+
     with mock_aws():
         client = boto3.client("dynamodb", region_name="eu-west-1")
         client.create_table(TableName=TABLE, **rl.TABLE_SCHEMA)
@@ -180,6 +203,26 @@ def main() -> None:
                 require_paid_plan(who)
                 limiter.check(who, variant)  # type: ignore[arg-type]
             return run
+
+        # Pro's own limits on a fixed clock (one window throughout): each user fills a window
+        # to its 15, then the next user starts an empty one.
+        window_now = time.time()
+        paid = rl.DynamoDbRateLimiter(TABLE, client, clock=lambda: window_now)
+        checks = itertools.count()
+        timed("rate-limit check, default, moto, 15/user window",
+              lambda i: paid.check(Caller(f"user-{next(checks) // 15}", "pro"), "default"), n)
+        full = Caller("full-window", "pro")
+        for _ in range(15):
+            paid.check(full, "default")
+
+        def refused(_: int) -> None:
+            try:
+                paid.check(full, "default")
+            except RateLimited:
+                return
+            raise AssertionError("a 16th request in a window of 15 was accepted")
+
+        timed("rate-limit check refused (window full), moto", refused, n)
 
         timed("auth + plan + rate limit, default, moto", whole("default"), n)
         timed("auth + plan + rate limit, catholic_qa, moto", whole("expensive"), n)

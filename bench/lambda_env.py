@@ -95,8 +95,9 @@ def local_dynamodb() -> Iterator[dict[str, str]]:
         endpoint = f"http://127.0.0.1:{port}"
         resolver = TemplateResolver(load_template(), {"Stage": "bench"})
         env = local_environment(resolver, "A2AFunction", endpoint)
+        # The most a window may count (rate_limiter.MAX_WINDOW_LIMIT): never reached by a bench.
         env["ECCLESIA_RATE_LIMITS"] = json.dumps(
-            {plan: {"poolLimit": 1_000_000, "expensiveLimit": 1_000_000} for plan in ("pro", "organization")}
+            {plan: {"poolLimit": 10_000, "expensiveLimit": 10_000} for plan in ("pro", "organization")}
         )
         client = boto3.client("dynamodb", endpoint_url=endpoint, region_name=env["AWS_DEFAULT_REGION"],
                               aws_access_key_id="local", aws_secret_access_key="local")

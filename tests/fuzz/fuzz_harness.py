@@ -267,7 +267,8 @@ def fuzz_target() -> Iterator[FuzzTarget]:
     resolver = TemplateResolver(load_template(), {"Stage": "fuzz"})
     environment = local_environment(resolver, "A2AFunction", "http://unused")
     environment.pop("AWS_ENDPOINT_URL_DYNAMODB")
-    environment["ECCLESIA_RATE_LIMITS"] = json.dumps({"pro": {"poolLimit": 10**9, "expensiveLimit": 10**9}})
+    # The most a window may count (rate_limiter.MAX_WINDOW_LIMIT): beyond any fuzz run's reach.
+    environment["ECCLESIA_RATE_LIMITS"] = json.dumps({"pro": {"poolLimit": 10_000, "expensiveLimit": 10_000}})
     environment["POWERTOOLS_LOG_LEVEL"] = "CRITICAL"
     os.environ.update(environment)
     os.environ.pop("AWS_ENDPOINT_URL_DYNAMODB", None)

@@ -130,7 +130,7 @@ def test_window_items_carry_the_ttl(make_limiter: MakeLimiter, dynamodb: Any) ->
     item = dynamodb.get_item(
         TableName=TABLE, Key={"pk": {"S": "user#alice"}, "sk": {"S": f"pool#60#{int(WINDOW_START)}"}}
     )["Item"]
-    assert set(item) == {"pk", "sk", "requests", "expiresAt"}
+    assert set(item) == {"pk", "sk", "requests", "requestTokens", "expiresAt"}
     assert int(item["expiresAt"]["N"]) == WINDOW_START + 60 + 3600
     ttl = dynamodb.describe_time_to_live(TableName=TABLE)["TimeToLiveDescription"]
     assert ttl["AttributeName"] == rl.TTL_ATTRIBUTE

@@ -28,7 +28,9 @@ from ecclesia.services.identity import ServiceUnavailable
 
 # The task store: a GetItem or a 380 KB PutItem answers in tens of milliseconds.
 TASK_STORE_TIMEOUTS = {"connect_timeout": 1.0, "read_timeout": 1.5, "total_max_attempts": 2}
-# The rate limiter: one small conditional UpdateItem per window; fail faster still.
+# The rate limiter: one small conditional UpdateItem per window; fail faster still. Its second
+# attempt may follow a first that DynamoDB applied; each write carries the request's token,
+# so the retry cannot count the request twice (see rate_limiter).
 RATE_LIMITER_TIMEOUTS = {"connect_timeout": 1.0, "read_timeout": 1.0, "total_max_attempts": 2}
 # Seconds a caller is told to wait before retrying after an outage.
 RETRY_AFTER_SECONDS = 2

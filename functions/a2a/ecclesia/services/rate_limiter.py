@@ -1,27 +1,44 @@
 """Per-user rate limits with DynamoDB atomic counters, in fixed windows.
 
 Each counted request makes ONE conditional ``UpdateItem`` per window it counts against:
-``ADD requests 1`` under ``attribute_not_exists(requests) OR requests < :limit``. DynamoDB
-applies the condition and the increment atomically, so concurrent requests can never
-overshoot the limit and nothing is read first. A refused update raises ``RateLimited`` with
-``retry_after`` = whole seconds to the end of the window (at least 1).
+``ADD requests 1, requestTokens {<token>}`` under ``(attribute_not_exists(requests) OR
+requests < :limit) AND NOT contains(requestTokens, <token>)``. DynamoDB applies the condition
+and the update atomically, so concurrent requests can never overshoot the limit and nothing
+is read first. A refused update raises ``RateLimited`` with ``retry_after`` = whole seconds to
+the end of the window (at least 1).
+
+The token (8 random base64url characters, one per ``check``) makes the count idempotent. The
+limiter's client retries an update whose answer did not arrive in time (``services.aws``), and
+DynamoDB may have applied the first attempt all the same. The retry, carrying the same token,
+is then refused by ``NOT contains``; the refusal returns the item
+(``ReturnValuesOnConditionCheckFailure=ALL_OLD``, no extra read or write), and a token found
+in it means "this request is already counted": the check is accepted, not counted twice nor
+answered with a 429. A refusal whose item lacks the token is a real refusal.
 
 * Every counted request counts against the user's shared **pool** (keyed by user, not by
   interface, so an MCP front end writing the same items shares it).
 * An ``expensive`` request (catholic_qa) first counts against the **expensive** window, then
   the pool: two writes. When the pool then refuses, the expensive count is given back with
-  a third (unconditional) write, so a refused request is never counted.
+  a third write, so a refused request is never counted.
 
 Table (see ``TABLE_SCHEMA``): partition key ``pk`` (S), sort key ``sk`` (S), TTL attribute
 ``expiresAt``.
 
 * window counter: ``pk = "user#<user_id>"``, ``sk = "<pool|expensive>#<window seconds>#<window
-  start, epoch seconds>"``, attributes ``requests`` (N) and ``expiresAt`` (N, an hour after the
-  window ends; the key already names the window, so TTL lag never matters).
+  start, epoch seconds>"``, attributes ``requests`` (N, the requests counted),
+  ``requestTokens`` (SS, their tokens; absent while none is counted) and ``expiresAt`` (N, an
+  hour after the window ends; the key already names the window, so TTL lag never matters).
 * enterprise account limits: ``pk = "account#<account_id>"``, ``sk = "limits"``, attributes
   ``poolLimit``, ``poolWindowSeconds``, ``expensiveLimit``, ``expensiveWindowSeconds`` (N, each
   optional; missing ones keep the plan default). Edited without a redeploy and re-read at
   most every ``ECCLESIA_RATE_LIMIT_CONFIG_TTL_SECONDS`` (default 60) per container.
+
+Item growth: each counted request adds 8 bytes of token to its window item (about 110 bytes
+without tokens). DynamoDB bills a write by the item's size, 1 write unit per started KB, so a
+window item costs 1 unit per write up to about 110 requests in the window (the paid plans'
+15 and 2 included); at a limit of 1,000 the last writes of a full window cost 8 units. A
+window limit is at most ``MAX_WINDOW_LIMIT`` (10,000: an item of about 80 KB, far below
+DynamoDB's 400 KB); a larger rate must be configured as a shorter window.
 
 Plan defaults (Pro and Organization: 15 requests per minute in the pool, catholic_qa at most
 2 per minute; Enterprise starts from the same until its account item says otherwise) can be
@@ -34,9 +51,10 @@ fails rather than running unmetered. The limiter has its own client (``services.
 timeouts, 2 attempts), so a slow counter table is reported within a few seconds as a
 retryable ``ServiceUnavailable``.
 
-``check`` returns a receipt (the window keys it counted); ``refund(receipt)`` gives those
-counts back when the request turns out not to count (invalid input, see the protocol
-handler's counting policy).
+``check`` returns a receipt (the windows it counted, with the request's token);
+``refund(receipt)`` gives those counts back when the request turns out not to count (invalid
+input, see the protocol handler's counting policy). A refund removes the token under the
+condition that it is still there, so a retried or repeated refund gives back only once.
 """
 
 from __future__ import annotations
@@ -44,6 +62,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import secrets
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -66,10 +85,17 @@ if TYPE_CHECKING:
 PARTITION_KEY = "pk"
 SORT_KEY = "sk"
 COUNT_ATTRIBUTE = "requests"
+TOKENS_ATTRIBUTE = "requestTokens"
 TTL_ATTRIBUTE = "expiresAt"
 ACCOUNT_LIMITS_SORT_KEY = "limits"
 # Keep spent window items around a little for inspection; their key names the window.
 _TTL_GRACE_SECONDS = 3600
+# 48 random bits, 8 base64url characters: short, because the window item keeps one per counted
+# request. Two requests of one window drawing the same token (odds about n^2 / 2^49 for n
+# requests: 2e-7 at 10,000) would let the second through uncounted, never refuse it wrongly.
+_TOKEN_BYTES = 6
+# The most requests one window may count: its item then holds 80 KB of tokens (see the module).
+MAX_WINDOW_LIMIT = 10_000
 
 TABLE_SCHEMA: dict[str, Any] = {
     "KeySchema": [
@@ -94,6 +120,19 @@ class WindowLimit:
     def __post_init__(self) -> None:
         if self.limit < 0 or self.window_seconds <= 0:
             raise ValueError(f"invalid window limit {self.limit}/{self.window_seconds}s")
+        if self.limit > MAX_WINDOW_LIMIT:
+            raise ValueError(
+                f"window limit {self.limit}/{self.window_seconds}s is above {MAX_WINDOW_LIMIT} requests per window "
+                "(the window item keeps a token per counted request); configure the rate as a shorter window"
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class CountedWindow:
+    """A window in which ``check`` counted a request: the window item's key and the request's token."""
+
+    key: dict[str, Any]
+    token: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,33 +232,44 @@ class DynamoDbRateLimiter:
 
     # -- the RateLimiter protocol ------------------------------------------------------
 
-    def check(self, caller: Caller, variant: RateLimitVariant) -> tuple[dict[str, Any], ...]:
-        """Count one request; return the keys counted (the receipt ``refund`` takes)."""
+    def check(self, caller: Caller, variant: RateLimitVariant) -> tuple[CountedWindow, ...]:
+        """Count one request; return the windows counted (the receipt ``refund`` takes).
+
+        Raises:
+            RateLimited: a window is full; nothing stays counted.
+            PlanRequired: the caller's plan has no limits.
+        """
         if variant not in RATE_LIMIT_VARIANTS:
             raise ValueError(f"unknown rate-limit variant {variant!r}")
         limits = self.limits_for(caller)
         now = self.clock()
+        # One token for the whole request: it marks the request in each window it counts in.
+        token = secrets.token_urlsafe(_TOKEN_BYTES)
         if variant == "expensive":
-            expensive_key = self._count("expensive", caller.user_id, limits.expensive, now)
+            expensive = self._count("expensive", caller.user_id, limits.expensive, now, token)
             try:
-                pool_key = self._count("pool", caller.user_id, limits.pool, now)
+                pool = self._count("pool", caller.user_id, limits.pool, now, token)
             except RateLimited:
-                self._uncount(expensive_key)
+                self._uncount(expensive)
                 raise
-            return (expensive_key, pool_key)
-        return (self._count("pool", caller.user_id, limits.pool, now),)
+            return (expensive, pool)
+        return (self._count("pool", caller.user_id, limits.pool, now, token),)
 
     def refund(self, receipt: object) -> None:
         """Give back the counts of a ``check`` whose request turned out not to count.
 
+        Each window gives back only a request it still holds the token of, so refunding a
+        receipt twice (or a retried refund) gives back once.
+
         Args:
-            receipt: what ``check`` returned (a tuple of the window keys it counted), or
-                ``None`` when nothing was counted.
+            receipt: what ``check`` returned (a tuple of ``CountedWindow``), or ``None``
+                when nothing was counted.
         """
         if not isinstance(receipt, tuple):
             return
-        for key in receipt:
-            self._uncount(key)
+        for counted in receipt:
+            if isinstance(counted, CountedWindow):
+                self._uncount(counted)
 
     # -- limits ------------------------------------------------------------------------
 
@@ -261,8 +311,8 @@ class DynamoDbRateLimiter:
 
     # -- counters ----------------------------------------------------------------------
 
-    def _count(self, counter: str, user_id: str, window: WindowLimit, now: float) -> dict[str, Any]:
-        """Count one request in the current window of ``counter``; return the item key."""
+    def _count(self, counter: str, user_id: str, window: WindowLimit, now: float, token: str) -> CountedWindow:
+        """Count the request ``token`` once in the current window of ``counter``."""
         window_start = int(now // window.window_seconds) * window.window_seconds
         window_end = window_start + window.window_seconds
         retry_after = max(1, math.ceil(window_end - now))
@@ -270,6 +320,7 @@ class DynamoDbRateLimiter:
             PARTITION_KEY: {"S": f"user#{user_id}"},
             SORT_KEY: {"S": f"{counter}#{window.window_seconds}#{window_start}"},
         }
+        counted = CountedWindow(key, token)
         refusal = RateLimited(retry_after, window.limit, counter)
         if window.limit <= 0:  # the condition below would let the first request in
             raise refusal
@@ -277,30 +328,60 @@ class DynamoDbRateLimiter:
             self.client.update_item(
                 TableName=self.table_name,
                 Key=key,
-                UpdateExpression="ADD #count :one SET #expires = :expires",
-                ConditionExpression="attribute_not_exists(#count) OR #count < :limit",
-                ExpressionAttributeNames={"#count": COUNT_ATTRIBUTE, "#expires": TTL_ATTRIBUTE},
+                UpdateExpression="ADD #count :one, #tokens :token_set SET #expires = :expires",
+                ConditionExpression=(
+                    "(attribute_not_exists(#count) OR #count < :limit) AND NOT contains(#tokens, :token)"
+                ),
+                ExpressionAttributeNames={
+                    "#count": COUNT_ATTRIBUTE, "#tokens": TOKENS_ATTRIBUTE, "#expires": TTL_ATTRIBUTE,
+                },
                 ExpressionAttributeValues={
                     ":one": {"N": "1"},
+                    ":token": {"S": token},
+                    ":token_set": {"SS": [token]},
                     ":limit": {"N": str(window.limit)},
                     ":expires": {"N": str(window_end + _TTL_GRACE_SECONDS)},
+                },
+                # The refusal carries the item, which tells a retry whose first attempt was
+                # applied apart from a real refusal, without another call.
+                ReturnValuesOnConditionCheckFailure="ALL_OLD",
+            )
+        except Exception as error:
+            if not is_conditional_check_failure(error):
+                raise
+            if token in _tokens_in_refused_item(error):
+                return counted  # an earlier attempt of this call counted it; its answer was lost
+            raise refusal from None
+        return counted
+
+    def _uncount(self, counted: CountedWindow) -> None:
+        """Give back a counted request, once: only while its token is in the window item."""
+        try:
+            self.client.update_item(
+                TableName=self.table_name,
+                Key=counted.key,
+                UpdateExpression="ADD #count :minus_one DELETE #tokens :token_set",
+                ConditionExpression="contains(#tokens, :token)",
+                ExpressionAttributeNames={"#count": COUNT_ATTRIBUTE, "#tokens": TOKENS_ATTRIBUTE},
+                ExpressionAttributeValues={
+                    ":minus_one": {"N": "-1"},
+                    ":token": {"S": counted.token},
+                    ":token_set": {"SS": [counted.token]},
                 },
             )
         except Exception as error:
             if not is_conditional_check_failure(error):
                 raise
-            raise refusal from None
-        return key
+            # The token is gone: an earlier attempt or refund already gave this request back
+            # (or the window item expired). Either way there is nothing left to give.
 
-    def _uncount(self, key: dict[str, Any]) -> None:
-        self.client.update_item(
-            TableName=self.table_name,
-            Key=key,
-            UpdateExpression="ADD #count :minus_one",
-            ConditionExpression="attribute_exists(#count)",
-            ExpressionAttributeNames={"#count": COUNT_ATTRIBUTE},
-            ExpressionAttributeValues={":minus_one": {"N": "-1"}},
-        )
+
+def _tokens_in_refused_item(error: BaseException) -> list[str]:
+    """The request tokens of the item a conditional update was refused on (ALL_OLD)."""
+    response = getattr(error, "response", None)
+    item = response.get("Item") if isinstance(response, dict) else None
+    tokens = item.get(TOKENS_ATTRIBUTE, {}).get("SS", []) if isinstance(item, dict) else []
+    return tokens if isinstance(tokens, list) else []
 
 
 def put_account_limits(client: DynamoDBClient, table_name: str, account_id: str, limits: PlanLimits) -> None:
@@ -362,7 +443,10 @@ def _main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not args.table:
         parser.error("--table or ECCLESIA_RATE_LIMIT_TABLE is required")
-    limits = PlanLimits(WindowLimit(args.pool, args.pool_window), WindowLimit(args.expensive, args.expensive_window))
+    try:
+        limits = PlanLimits(WindowLimit(args.pool, args.pool_window), WindowLimit(args.expensive, args.expensive_window))
+    except ValueError as error:  # a negative or too large limit: say so without a traceback
+        parser.error(str(error))
     put_account_limits(_dynamodb_client(), args.table, args.account_id, limits)
     print(f"account {args.account_id}: {json.dumps(limits.to_item_attributes())}")
     return 0
