@@ -1,7 +1,8 @@
 """Which passage leads an answer when the rules that put a passage first disagree with the
 scores: a passage naming the question's people leads only when nearly as strong as the best
 (``relevance.SPECIFIC_FIRST``), and in a concept question a passage that never says the
-concept's word but far outscores those that do is relevant (``relevance.OUTWEIGHS``); a passage of a book the question names without a chapter leads too
+concept's word but far outscores those that do is relevant (``relevance.OUTWEIGHS``; when the
+concept is only a word in passing, outscoring them is enough: ``OUTWEIGHS_BEYOND``); a passage of a book the question names without a chapter leads too
 (``relevance.named_books``). Through the default bundle's real index."""
 
 import pytest
@@ -19,6 +20,20 @@ from tests.answering.real_index import ask, assert_first_quote_within, within
 @pytest.mark.usefixtures("search")
 def test_a_passage_far_stronger_than_the_concepts_leads(question, story):
     assert_first_quote_within(question, story)
+
+
+@pytest.mark.usefixtures("search")
+def test_a_concept_named_in_passing_yields_to_any_passage_that_outscores_it(monkeypatch):
+    """"the law" makes this a question on the commandments, but nearly all of it is about the
+    goring ox (``asked_beyond`` 0.94): Exodus 21:28-32 outscores the best passage on the
+    commandments by less than OUTWEIGHS, enough when the concept is a word in passing
+    (``OUTWEIGHS_BEYOND``). With OUTWEIGHS for every question, a note on Exodus 21:13-19 leads."""
+    question = ("whats the law in exodus about an ox that gores someone, like if the owner knew it was dangerous "
+                "and didnt pen it up")
+    assert_first_quote_within(question, "Exodus 21:28-32")
+    monkeypatch.setattr(relevance, "OUTWEIGHS_BEYOND", relevance.OUTWEIGHS)
+    answer = ask(question)
+    assert answer.citations and not within(answer.citations[0], "Exodus 21:28-32")
 
 
 @pytest.mark.parametrize(("question", "story"), [
