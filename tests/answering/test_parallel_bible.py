@@ -41,12 +41,28 @@ def test_the_verses_a_quote_holds():
 
 
 def test_a_verse_quoted_back_in_latin_or_portuguese_is_found_in_its_own_language():
-    assert parallel.quoted_verse("ubi dicit Dominus regit me et nihil mihi deerit", "la") == ("Psalms", 22, 1)
+    assert parallel.quoted_verse("ubi dicit Dominus regit me et nihil mihi deerit", "la") == ("Psalms", 22, 1, 1)
     # A fragment of a long verse, with another inflection of one of its words.
     assert parallel.quoted_verse("ubi dicit deus se annuntiare ab exordio novissimum, et consilium meum stabit?",
-                                 "la") == ("Isaias", 46, 10)
+                                 "la") == ("Isaias", 46, 10, 10)
     # A question in the Bible's words that quotes no verse.
     assert parallel.quoted_verse("o que a bíblia diz sobre o perdão dos pecados e a misericórdia de deus", "pt") is None
+
+
+def test_a_quote_across_two_verses_is_found_in_both():
+    # The Vulgate ends Psalm 145:2 with "Nolite confidere in principibus," and begins 145:3 with
+    # "in filiis hominum": neither verse alone holds enough of the quote.
+    assert parallel.quoted_verse("nolite confidere in principibus, in filiis hominum", "la") == ("Psalms", 145, 2, 3)
+
+
+@pytest.mark.parametrize(("question", "verses"), [
+    # "in quo psalmo legitur" asks where; its rare words had outweighed the quote's.
+    ("Nolite confidere in principibus, in filiis hominum: in quo psalmo legitur?", "Psalms 145:2-3"),
+    # Found by its words, the verse was not among the passages searched: its reference is searched too.
+    ("Laudemus viros gloriosos et parentes nostros in generatione sua: ubi hoc scriptum est?", "Ecclesiasticus 44:1"),
+])
+def test_a_latin_quote_is_answered_from_the_verses_it_quotes(question, verses):
+    assert_first_quote_within(question, verses)
 
 
 def test_a_portuguese_answer_gives_the_quoted_verses_in_portuguese():

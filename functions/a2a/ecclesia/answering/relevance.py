@@ -414,21 +414,31 @@ def conversation_book(conversation: Sequence[TurnLike], language: str) -> str | 
     return found[0].book if found is not None else None
 
 
+# Words that ask where a quote is written ("in quo psalmo legitur?", "em que livro está escrito"):
+# left out with the language's function words, or their rarity outweighs the quote's words.
+_WHERE_WRITTEN = {
+    "pt": frozenset("salmo salmos livro versiculo capitulo escrito escrita fica encontra".split()),
+    "la": frozenset("psalmo psalmus libro liber versu capite legitur scriptum scribitur invenitur dicitur".split()),
+}
+
+
 def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
-    """The verse a Portuguese or Latin question quotes back, read in the Bible of its own
-    language (``parallel.quoted_verse``), as a reference; () when it quotes none."""
+    """The verse (or two) a Portuguese or Latin question quotes back, read in the Bible of its
+    own language (``parallel.quoted_verse``), as a reference; () when it quotes none."""
     from ecclesia.data.bible.parallel import quoted_verse
     from ecclesia.data.documents.references import Reference
 
-    found = quoted_verse(question, language, stop_words(language))
-    return (Reference(found[0], found[1], found[2], found[2]),) if found else ()
+    found = quoted_verse(question, language, stop_words(language) | _WHERE_WRITTEN.get(language, frozenset()))
+    return (Reference(*found),) if found else ()
 
 
 def understand(question: str, language: str, conversation: Sequence[TurnLike]) -> Understanding:
     """What the question is about, read with the earlier turns when it is a follow-up."""
     question, references = named_scripture(question, language)
+    quoted = False
     if not references and language in PARALLEL_BIBLE_LANGUAGES:
         references = quoted_reference(question, language)
+        quoted = bool(references)
     books = named_books(question) if language == "en" else ()  # before "1 chronicles" is spelled "one"
     if not references:
         question = spelled_numbers(question)
@@ -447,7 +457,8 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
                 found_turns += 1
                 if found_turns == 2:
                     break
-    terms: list[str] = []
+    # A verse quoted back is searched by its reference too, as one the question names is.
+    terms: list[str] = [str(r) for r in references] if quoted else []
     if follow_up and not references and not books and (book := conversation_book(conversation, language)):
         # "so how did he die?" after a question on Abimelech answered from Judges 9: the
         # follow-up is asked in the book the conversation is in, as if it named it.

@@ -132,15 +132,15 @@ def _word_index(language: str) -> WordIndex | None:
                          stored["offsets"], stored["postings"], stored["weights"])
 
 
-def quoted_verse(question: str, language: str, ignored: frozenset[str] = frozenset()) -> tuple[str, int, int] | None:
-    """(Douay-Rheims book name, chapter, verse) of the verse ``question`` quotes back in
-    ``language``, or None. ``ignored``: folded words of asking ("onde", "ubi") to leave out."""
+def quoted_verse(question: str, language: str,
+                 ignored: frozenset[str] = frozenset()) -> tuple[str, int, int, int] | None:
+    """(Douay-Rheims book name, chapter, first verse, last verse) of the verse, or the two
+    verses, ``question`` quotes back in ``language``, or None. ``ignored``: folded words of
+    asking ("onde", "ubi") to leave out."""
     index = _word_index(language)
     if index is None:
         return None
     import numpy as np
-
-    from ecclesia.data.bible.books import douay_name
 
     asked = [index.word_ids[w] for w in verse_words(question) if w not in ignored and w in index.word_ids]
     if len(asked) < QUOTED_WORDS:
@@ -148,6 +148,7 @@ def quoted_verse(question: str, language: str, ignored: frozenset[str] = frozens
     held = np.zeros(len(index.keys), dtype=np.float32)
     shared = np.zeros(len(index.keys), dtype=np.int32)
     question_weight = 0.0
+    counted: dict[int, float] = {}  # word -> its rarity, for the words that say which verse
     for word in asked:
         verses = index.postings[index.offsets[word]:index.offsets[word + 1]]
         rarity = index.rarity(len(verses))
@@ -155,10 +156,53 @@ def quoted_verse(question: str, language: str, ignored: frozenset[str] = frozens
         shared[verses] += 1
         if len(verses) <= len(index.keys) // 20:  # in one verse of twenty or more ("dominus",
             held[verses] += rarity  # "senhor"), a word is shared but weighs nothing: it says no verse
+            counted[word] = rarity
     quoted = (shared >= QUOTED_WORDS) & ((held >= QUOTED_SHARE * index.weights)
                                          | (held >= QUESTION_SHARE * question_weight))
-    if not quoted.any():
+    if quoted.any():
+        best = int(np.argmax(np.where(quoted, held, 0.0)))
+        return _located(index.keys[best], index.keys[best])
+    return _quoted_pair(index, asked, counted, held, question_weight)
+
+
+_PAIRS_READ = 10  # pairs of verses, most held first, read word by word
+
+
+def _quoted_pair(index: WordIndex, asked: list[int], counted: dict[int, float], held: Any,
+                 question_weight: float) -> tuple[str, int, int, int] | None:
+    """A quote that runs from one verse into the next ("Nolite confidere in principibus, in
+    filiis hominum": the end of Psalm 145:2 and the start of 145:3 in the Vulgate), read as
+    one verse of the two: each must hold some of it, and together they pass the same test."""
+    import numpy as np
+
+    if len(held) < 2:
         return None
-    best = index.keys[int(np.argmax(np.where(quoted, held, 0.0)))]
-    code, chapter, verse = best.split(".")
-    return ("Psalms" if code == "PSA" else douay_name(code)), int(chapter), int(verse)
+    together = held[:-1] + held[1:]  # a word in both verses counts twice here, once below
+    for first in np.argsort(-together)[:_PAIRS_READ]:
+        first = int(first)
+        if not together[first]:
+            break
+        if index.keys[first].rsplit(".", 1)[0] != index.keys[first + 1].rsplit(".", 1)[0]:
+            continue  # the last verse of a chapter and the first of the next are not one text
+        in_first, in_second = set(), set()
+        for word in asked:
+            verses = index.postings[index.offsets[word]:index.offsets[word + 1]]
+            where = np.searchsorted(verses, (first, first + 1))
+            if where[0] < len(verses) and verses[where[0]] == first:
+                in_first.add(word)
+            if where[1] < len(verses) and verses[where[1]] == first + 1:
+                in_second.add(word)
+        words = in_first | in_second
+        weight = sum(counted.get(word, 0.0) for word in words)
+        if (in_first - in_second and in_second - in_first and len(words) >= QUOTED_WORDS
+                and (weight >= QUOTED_SHARE * (index.weights[first] + index.weights[first + 1])
+                     or weight >= QUESTION_SHARE * question_weight)):
+            return _located(index.keys[first], index.keys[first + 1])
+    return None
+
+
+def _located(first: str, last: str) -> tuple[str, int, int, int]:
+    from ecclesia.data.bible.books import douay_name
+
+    code, chapter, verse = first.split(".")
+    return ("Psalms" if code == "PSA" else douay_name(code)), int(chapter), int(verse), int(last.rsplit(".", 1)[1])
