@@ -36,6 +36,23 @@ def test_a_concept_named_in_passing_yields_to_any_passage_that_outscores_it(monk
     assert answer.citations and not within(answer.citations[0], "Exodus 21:28-32")
 
 
+@pytest.mark.parametrize(("question", "verses", "note"), [
+    # Haydock on Job 13:16-26 scores best: verse 15 of the passage it comments on says it.
+    ("though he slay me yet will i trust in him - is that job? what does it mean", "Job 13:15", "Job 13:16-26"),
+    ("where does paul say we are fools for christ and the scum of the earth", "1 Corinthians 4:10",
+     "1 Corinthians 4:8"),
+])
+@pytest.mark.usefixtures("search")
+def test_the_verses_lead_before_the_note_on_them(monkeypatch, question, verses, note):
+    """The best passage is a note; the scripture passage holding the verses it comments on is
+    quoted first, the note after it (``relevance.verses_before_their_note``)."""
+    answer = ask(question)
+    headings = [c.cited_text_heading for c in answer.citations]
+    assert len(headings) >= 2 and within(answer.citations[0], verses) and headings[1] == f"Haydock on {note}"
+    monkeypatch.setattr(relevance, "VERSES_FIRST", 2.0)  # never: the note leads
+    assert ask(question).citations[0].cited_text_heading == f"Haydock on {note}"
+
+
 @pytest.mark.parametrize(("question", "story"), [
     # Haydock on the women at the cross names Mary and Jesus too, at 0.64 of the Annunciation.
     ("Sino si Maria na ina ni Hesus?", "Luke 1:26-38"),

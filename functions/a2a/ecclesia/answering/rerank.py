@@ -424,7 +424,7 @@ def chapter_of(passage: PassageLike) -> tuple[str, int] | None:
     return (heading.book, heading.chapter) if heading else None
 
 
-def _commented(passage: PassageLike) -> Any | None:
+def commented(passage: PassageLike) -> Any | None:
     """The reference a commentary passage ("Haydock on Luke 21:1") comments on, else None."""
     from ecclesia.data.documents.references import parse_heading
 
@@ -440,10 +440,10 @@ def _verses_coverage(passages: Sequence[PassageLike], coverage: Sequence[float])
     from ecclesia.data.documents.references import parse_heading
 
     texts = [(parse_heading(p.heading), c) for p, c in zip(passages, coverage, strict=True)
-             if p.heading and _commented(p) is None]
+             if p.heading and commented(p) is None]
     result: list[float | None] = []
     for passage in passages:
-        reference = _commented(passage)
+        reference = commented(passage)
         if reference is None:
             result.append(None)
             continue
