@@ -95,6 +95,38 @@ def test_numbers_are_read_as_words_unless_they_belong_to_a_reference():
     assert "three" not in understand("what does john 3:16 mean", "en", ()).english_query
 
 
+@pytest.mark.parametrize(("question", "language", "reference"), [
+    ("o rio que sai do templo na visão de ezequiel 47, o que significa aquela água?", "pt", "Ezechiel 47"),
+    ("was bedeutet hesekiel 37, die totengebeine", "de", "Ezechiel 37"),
+    ("que dice 1 corintios 13 del amor", "es", "1 Corinthians 13"),
+    ("o que jesus diz em joão 3 16", "pt", "John 3:16"),
+    ("la donna di apocalisse 12 è maria?", "it", "Apocalypse 12"),
+    ("que veut dire isaïe 53", "fr", "Isaias 53"),
+    ("pedro negou jesus 3 vezes", "pt", None),  # a person, not the epistle
+])
+def test_books_named_in_other_languages(question, language, reference):
+    _, references = named_scripture(question, language)
+    assert [str(r) for r in references] == ([reference] if reference else [])
+
+
+@pytest.mark.parametrize(("typed", "spelled"), [
+    ("he was like 130 lol", "he was like hundred thirty lol"),  # "a hundred and thirty years"
+    ("methuselah lived 969 years", "methuselah lived nine hundred sixty nine years"),
+    ("his 318 servants", "his three hundred eighteen servants"),
+    ("the 24 elders and the 144 cubits", "the twenty four elders and the hundred forty four cubits"),
+    ("the 2025 census", "the 2025 census"),  # a year: no verse counts it
+])
+def test_any_number_below_a_thousand_is_spelled_as_the_douay_writes_it(typed, spelled):
+    assert spelled_numbers(typed) == spelled
+
+
+@pytest.mark.usefixtures("search")
+def test_an_age_typed_in_digits_finds_its_verse():
+    # Genesis 47:9: "The days of my pilgrimage are a hundred and thirty years, few and evil".
+    assert_first_quote_within("jacob tells pharaoh his life has been few and evil days?? he was like 130 lol, "
+                              "what did he mean by that", "Genesis 47:9")
+
+
 def test_the_council_of_jerusalem_is_scripture_not_a_modern_document():
     assert modern_subjects("council of jerusalem, did gentiles need circumcision") == []
     assert modern_subjects("what did the council of Trent say about grace") == ["council"]

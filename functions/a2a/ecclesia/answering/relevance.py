@@ -196,17 +196,40 @@ def _douay(word: str) -> str:
     return DOUAY_NAMES.get(word, word)
 
 
-_NUMBERS = dict(enumerate("""zero one two three four five six seven eight nine ten eleven twelve thirteen
-    fourteen fifteen sixteen seventeen eighteen nineteen twenty""".split())) | {
-    30: "thirty", 40: "forty", 50: "fifty", 70: "seventy", 100: "hundred", 153: "hundred fifty three",
-    1000: "thousand", 4000: "four thousand", 5000: "five thousand"}
+_UNITS = """zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen""".split()
+_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+_THOUSANDS = {1000: "thousand", 4000: "four thousand", 5000: "five thousand"}  # the feedings, the thousand years
+
+
+def _spelled(number: int) -> str:
+    """A number below a thousand as the Douay-Rheims writes it, less its "and": 130 "hundred
+    thirty" ("a hundred and thirty years"), 969 "nine hundred sixty nine"."""
+    if number < 20:
+        return _UNITS[number]
+    if number < 100:
+        return _TENS[number // 10] + (f" {_UNITS[number % 10]}" if number % 10 else "")
+    hundreds = "hundred" if number < 200 else f"{_UNITS[number // 100]} hundred"
+    return hundreds + (f" {_spelled(number % 100)}" if number % 100 else "")
 
 
 def spelled_numbers(text: str) -> str:
     """``text`` with its numbers as the Douay-Rheims writes them ("jesus was 12": "twelve years
-    old"; "feeding the 5000": "five thousand men"). For a question citing no scripture: in
-    "john 3:16" the numbers are the reference's."""
-    return re.sub(r"(?<![\w:])\d{1,4}(?![\w:])", lambda m: _NUMBERS.get(int(m.group(0)), m.group(0)), text)
+    old"; "he was like 130": "a hundred and thirty years"; "feeding the 5000": "five thousand
+    men"). Four-digit numbers other than those are left as typed: mostly years ("the 2025
+    census"), which no verse counts. For a question citing no scripture: in "john 3:16" the
+    numbers are the reference's."""
+    def spelled(match: re.Match[str]) -> str:
+        typed = match.group(0)
+        number = int(typed.replace(",", ""))
+        if number < 1000:
+            return _spelled(number)
+        if "," in typed and number < 1_000_000:  # "200,000 captives": "two hundred thousand"
+            rest = number % 1000
+            return f"{_spelled(number // 1000)} thousand" + (f" {_spelled(rest)}" if rest else "")
+        return _THOUSANDS.get(number, typed)
+
+    return re.sub(r"(?<![\w:,])(?:\d{1,3}(?:,\d{3})+|\d{1,4})(?![\w:]|,\d)", spelled, text)
 
 
 def douay_text(text: str) -> str:
