@@ -181,7 +181,8 @@ def question_set(search, wanted: list[str] | None = None) -> None:
                     FRESH18_HELD_OUT),
         "fresh19": ("nineteenth fresh set (datasets/qa/fresh19_held_out.jsonl: new topics, both Testaments, "
                     "written 2026-12-01 at the start of the eighth round, topics kept from the lead; measured on the "
-                    "eighth round's start code and at its end, counts only: that round's blind check, failures unread",
+                    "eighth round's start code and at its end, and in the ninth round's totals, counts only: the blind "
+                    "check, failures unread",
                     FRESH19_HELD_OUT),
     }
     for key in wanted or sets:
