@@ -24,11 +24,10 @@ from botocore.exceptions import ClientError, ReadTimeoutError
 
 from ecclesia.services import rate_limiter as rl
 from ecclesia.services.aws import RATE_LIMITER_TIMEOUTS, BoundedClient, dynamodb_client
-from ecclesia.services.identity import Caller, RateLimited, ServiceUnavailable
-from localrun.moto_atomic import atomic_moto_writes
+from ecclesia.services.identity import Caller, RateLimited
 from tests.fakes import FakeClock
 from tests.ratelimit.conftest import TABLE, WINDOW_START, MakeLimiter
-from tests.ratelimit.test_rate_limiter import ALICE, accepted, counter_value
+from tests.ratelimit.test_rate_limiter import ALICE, accepted, counter_value, fifty_simultaneous_checks
 
 AttemptLog = Counter[str]
 
@@ -157,32 +156,6 @@ def test_the_expensive_count_given_back_on_a_pool_refusal_is_given_back_once(
     assert attempts == Counter({"attempt=1": 3, "attempt=2": 3})  # expensive, pool, give-back
     assert counter_value(dynamodb, "alice", "expensive", WINDOW_START) == 1
     assert counter_value(dynamodb, "alice", "pool", WINDOW_START) == 15
-
-
-def fifty_simultaneous_checks(limiter: rl.DynamoDbRateLimiter) -> Counter[str]:
-    start = threading.Barrier(50)
-    outcomes: Counter[str] = Counter()
-    lock = threading.Lock()
-
-    def one_request() -> None:
-        start.wait()
-        try:
-            limiter.check(ALICE, "default")
-            result = "accepted"
-        except RateLimited:
-            result = "limited"
-        except ServiceUnavailable:  # botocore gave up: a retry it did not make (see below)
-            result = "unavailable"
-        with lock:
-            outcomes[result] += 1
-
-    threads = [threading.Thread(target=one_request) for _ in range(50)]
-    with atomic_moto_writes():  # DynamoDB's per-item write serialization (see the module)
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join(timeout=60)
-    return outcomes
 
 
 def one_call_in(n: int) -> Callable[[dict[str, Any]], bool]:

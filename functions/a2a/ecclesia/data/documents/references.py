@@ -75,32 +75,28 @@ _ALIASES = {
     "klagelieder": "Lamentations", "cantico": "Canticle of Canticles", "cantares": "Canticle of Canticles",
     "cantique": "Canticle of Canticles", "hoheslied": "Canticle of Canticles",
     "romanos": "Romans", "romani": "Romans", "romains": "Romans", "romer": "Romans",
-    "1 corintios": "1 Corinthians", "2 corintios": "2 Corinthians", "1 corinzi": "1 Corinthians",
-    "2 corinzi": "2 Corinthians", "1 corinthiens": "1 Corinthians", "2 corinthiens": "2 Corinthians",
-    "1 korinther": "1 Corinthians", "2 korinther": "2 Corinthians", "1 corinto": "1 Corinthians",
-    "2 corinto": "2 Corinthians", "galatas": "Galatians", "galati": "Galatians", "galates": "Galatians",
+    "galatas": "Galatians", "galati": "Galatians", "galates": "Galatians",
     "galater": "Galatians", "efesios": "Ephesians", "efesini": "Ephesians", "ephesiens": "Ephesians",
     "epheser": "Ephesians", "filipenses": "Philippians", "filippesi": "Philippians",
     "philippiens": "Philippians", "philipper": "Philippians",
     "colossenses": "Colossians", "colosenses": "Colossians", "colossesi": "Colossians",
     "colossiens": "Colossians", "kolosser": "Colossians",
-    "1 tesalonicenses": "1 Thessalonians", "2 tesalonicenses": "2 Thessalonians",
-    "1 tessalonicenses": "1 Thessalonians", "2 tessalonicenses": "2 Thessalonians",
-    "1 tessalonicesi": "1 Thessalonians", "2 tessalonicesi": "2 Thessalonians",
-    "1 thessaloniciens": "1 Thessalonians", "2 thessaloniciens": "2 Thessalonians",
-    "1 thessalonicher": "1 Thessalonians", "2 thessalonicher": "2 Thessalonians",
-    "1 timoteo": "1 Timothy", "2 timoteo": "2 Timothy", "1 timoteos": "1 Timothy", "2 timoteos": "2 Timothy",
-    "1 timothee": "1 Timothy", "2 timothee": "2 Timothy", "1 timotheus": "1 Timothy", "2 timotheus": "2 Timothy",
     "hebreos": "Hebrews", "hebreus": "Hebrews", "ebrei": "Hebrews", "hebreux": "Hebrews", "hebraer": "Hebrews",
     "hebreo": "Hebrews", "santiago": "James", "tiago": "James", "giacomo": "James", "jakobus": "James",
-    "1 pedro": "1 Peter", "2 pedro": "2 Peter", "1 pietro": "1 Peter", "2 pietro": "2 Peter",
-    "1 pierre": "1 Peter", "2 pierre": "2 Peter", "1 petrus": "1 Peter", "2 petrus": "2 Peter",
-    "1 juan": "1 John", "2 juan": "2 John", "3 juan": "3 John", "1 joao": "1 John", "2 joao": "2 John",
-    "3 joao": "3 John", "1 giovanni": "1 John", "2 giovanni": "2 John", "3 giovanni": "3 John",
-    "1 jean": "1 John", "2 jean": "2 John", "3 jean": "3 John", "1 johannes": "1 John", "2 johannes": "2 John",
-    "3 johannes": "3 John", "apocalipsis": "Apocalypse", "apocalipse": "Apocalypse", "apocalisse": "Apocalypse",
+    "apocalipsis": "Apocalypse", "apocalipse": "Apocalypse", "apocalisse": "Apocalypse",
     "offenbarung": "Apocalypse", "pahayag": "Apocalypse",
 }
+# Letters sent in more than one ("1 coríntios", "2 korinther", "3 jean"), by their name in the
+# other languages: each number of the letter is an alias, "<n> <name>" -> "<n> <book>".
+_NUMBERED_LETTERS = {
+    "Corinthians": ("corintios", "corinzi", "corinthiens", "korinther", "corinto"),
+    "Thessalonians": ("tesalonicenses", "tessalonicenses", "tessalonicesi", "thessaloniciens", "thessalonicher"),
+    "Timothy": ("timoteo", "timoteos", "timothee", "timotheus"),
+    "Peter": ("pedro", "pietro", "pierre", "petrus"),
+    "John": ("juan", "joao", "giovanni", "jean", "johannes"),
+}
+_ALIASES.update({f"{number} {name}": f"{number} {book}" for book, names in _NUMBERED_LETTERS.items()
+                 for number in range(1, 4 if book == "John" else 3) for name in names})
 # Two-letter forms that are also common words ("is", "am") are left out on purpose:
 # "I am 5" must not read as Amos 5.
 _MIN_PREFIX = 3  # "Gen", "Matt", "Rom": shorter ones must be listed above
