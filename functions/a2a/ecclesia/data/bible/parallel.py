@@ -149,8 +149,8 @@ def quoted_verse(question: str, language: str,
     shared = np.zeros(len(index.keys), dtype=np.int32)
     question_weight = 0.0
     counted: dict[int, float] = {}  # word -> its rarity, for the words that say which verse
-    for word in asked:
-        verses = index.postings[index.offsets[word]:index.offsets[word + 1]]
+    postings = {word: index.postings[index.offsets[word]:index.offsets[word + 1]] for word in asked}
+    for word, verses in postings.items():
         rarity = index.rarity(len(verses))
         question_weight += rarity
         shared[verses] += 1
@@ -162,13 +162,13 @@ def quoted_verse(question: str, language: str,
     if quoted.any():
         best = int(np.argmax(np.where(quoted, held, 0.0)))
         return _located(index.keys[best], index.keys[best])
-    return _quoted_pair(index, asked, counted, held, question_weight)
+    return _quoted_pair(index, postings, counted, held, question_weight)
 
 
 _PAIRS_READ = 10  # pairs of verses, most held first, read word by word
 
 
-def _quoted_pair(index: WordIndex, asked: list[int], counted: dict[int, float], held: Any,
+def _quoted_pair(index: WordIndex, postings: dict[int, Any], counted: dict[int, float], held: Any,
                  question_weight: float) -> tuple[str, int, int, int] | None:
     """A quote that runs from one verse into the next ("Nolite confidere in principibus, in
     filiis hominum": the end of Psalm 145:2 and the start of 145:3 in the Vulgate), read as
@@ -185,8 +185,7 @@ def _quoted_pair(index: WordIndex, asked: list[int], counted: dict[int, float], 
         if index.keys[first].rsplit(".", 1)[0] != index.keys[first + 1].rsplit(".", 1)[0]:
             continue  # the last verse of a chapter and the first of the next are not one text
         in_first, in_second = set(), set()
-        for word in asked:
-            verses = index.postings[index.offsets[word]:index.offsets[word + 1]]
+        for word, verses in postings.items():  # the question's words, with the verses holding each
             where = np.searchsorted(verses, (first, first + 1))
             if where[0] < len(verses) and verses[where[0]] == first:
                 in_first.add(word)
