@@ -86,15 +86,56 @@ def test_the_rules_do_not_answer_a_declined_question(monkeypatch):
     ("the patience of job", ()),
     ("baptized by john in the jordan", ()),
     ("what does 1 kings say", ()),  # the Douay's 1 Kings is 1 Samuel: left to the reference parser
+    # A name that is only a book needs no "in"; a prophet's, a person's or a people's does,
+    # or a "says" after it.
+    ("song of songs says i am dark but lovely", ("Canticle of Canticles",)),
+    ("does leviticus really have rules for mold", ("Leviticus",)),
+    ("isaiah says a virgin shall conceive", ("Isaias",)),
+    ("jeremiah hid the ark in a cave", ()),
+    ("the romans crucified him", ()),
 ])
 def test_books_named_without_a_chapter(question, books):
     assert relevance.named_books(question) == books
+
+
+@pytest.mark.parametrize(("question", "language", "books"), [
+    ("creo que sirácida (eclesiástico) dice algo de eso", "es", ("Ecclesiasticus",)),
+    ("l'abeille est petite, c'est dans le siracide non?", "fr", ("Ecclesiasticus",)),
+    ("onde está isso no livro da sabedoria", "pt", ("Wisdom",)),
+    ("was bedeutet die fliegende schriftrolle beim propheten sacharja", "de", ("Zacharias",)),
+    ("lo dice san paolo nella lettera agli efesini", "it", ("Ephesians",)),
+    ("2 corintios dice que dios ama al que da con alegría", "es", ("2 Corinthians",)),
+    # A common word, a people or a person: not a book without a word for book or letter.
+    ("la sabiduría de dios", "es", ()),
+    ("los romanos lo crucificaron", "es", ()),
+    ("san juan dice", "es", ()),
+])
+def test_books_named_in_other_languages(question, language, books):
+    assert relevance.named_books(question, language) == books
+
+
+def test_a_book_name_says_where_to_look_not_what_about():
+    # "philippians" would favour chapter 1 (Paul writing to the saints at Philippi).
+    asked = relevance.understand("i can do all things through christ who strengthens me, what was "
+                                 "paul talking about in philippians", "en", ())
+    terms = {t for t, _ in asked.query_terms}
+    assert asked.books == ("Philippians",) and "strengthen" in terms and "philippian" not in terms
+    # ... unless the book is all the question asks about.
+    asked = relevance.understand("what is the book of ruth about?", "en", ())
+    assert asked.books == ("Ruth",) and "ruth" in {t for t, _ in asked.query_terms}
 
 
 @pytest.mark.parametrize(("question", "story"), [
     # The prayer concept names the Lord's Prayer; the question asks what 1 Chronicles 4 says.
     ("the prayer of jabez - enlarge my territory - is that in 1 chronicles", "1 Paralipomenon 4:9-10"),
     ("What is the new Jerusalem in Revelation?", "Apocalypse 21:1-27"),
+    # Not Philippians 1, which names Paul and Philippi.
+    ("what did paul mean in philippians when he said i can do all things through christ who "
+     "strengthens me", "Philippians 4:10-14"),
+    # Not Jeremias 50-51, which name the prophet: Jeremias 20:9 holds fire, shut and bones,
+    # though not "chapter", "need" or "sermon".
+    ("jeremiah says the word is like a burning fire shut up in his bones, which chapter, i need it "
+     "for a sermon", "Jeremias 20:7-9"),
 ])
 @pytest.mark.usefixtures("search")
 def test_a_passage_of_the_book_named_leads(question, story):

@@ -131,3 +131,31 @@ def test_fresh_question_set_references_resolve_in_the_ingested_text(corpus, name
     assert len(topics) >= 40
     assert question_set.unresolved_references(index.headings, index.passage_text, question_set.load_reference_sets(),
                                               topics, question_set.episode_words()) == []
+
+
+@pytest.mark.parametrize("mode", ["hybrid", "lexical", "dense"])
+def test_a_search_within_books_ranks_only_their_passages_and_the_notes_on_them(corpus, mode):
+    from ecclesia.data.documents.references import parse_heading
+
+    _, index = corpus
+    found = index.search("the beloved in the garden", 12, mode, books=("Canticle of Canticles", "Ruth"))
+    assert found
+    assert {parse_heading(p.heading).book for p in found} <= {"Canticle of Canticles", "Ruth"}
+    assert {p.document_id for p in found} <= {"douay-rheims-canticle-of-canticles", "haydock-canticle-of-canticles",
+                                              "douay-rheims-ruth", "haydock-ruth"}
+    # The same words over the whole Bible reach other books.
+    assert any(parse_heading(p.heading).book not in {"Canticle of Canticles", "Ruth"}
+               for p in index.search("the beloved in the garden", 40, mode))
+
+
+def test_a_search_within_a_book_finds_its_passage_in_other_words(corpus):
+    # "I am black but beautiful" (Canticle 1:4) shares no word with the question but "I am":
+    # the book's dense search finds it first.
+    _, index = corpus
+    best = index.search("i am dark but lovely, what does that mean", 1, "dense", books=("Canticle of Canticles",))[0]
+    assert best.heading.startswith("Canticle of Canticles 1:") and "black but beautiful" in best.text
+
+
+def test_a_search_within_a_book_the_index_lacks_finds_nothing(corpus):
+    _, index = corpus
+    assert index.search("the beloved", 5, books=("Enoch",)) == []

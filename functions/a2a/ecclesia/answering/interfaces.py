@@ -54,6 +54,8 @@ class TurnLike(Protocol):
 
 
 Retriever = Callable[[str, int], Sequence[PassageLike]]
+# (query, limit, books): a search of the Bible books named (Douay-Rheims names) and the notes on them.
+BookRetriever = Callable[[str, int, Sequence[str]], Sequence[PassageLike]]
 
 
 def index_retriever(query: str, limit: int) -> Sequence[PassageLike]:
@@ -61,3 +63,10 @@ def index_retriever(query: str, limit: int) -> Sequence[PassageLike]:
     from ecclesia.data.documents import search_passages
 
     return search_passages(query, limit=limit)
+
+
+def index_book_retriever(query: str, limit: int, books: Sequence[str]) -> Sequence[PassageLike]:
+    """Search the bundled document index within the Bible ``books``."""
+    from ecclesia.data.documents import search_passages
+
+    return search_passages(query, limit=limit, mode="dense", books=books)

@@ -33,7 +33,7 @@ from ecclesia.answering.catalogue import (
 from ecclesia.answering.extractive import base_language
 from ecclesia.answering.errors import AnswerUnavailable
 from ecclesia.answering.grounding import clean_related_questions, ground
-from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike, index_retriever
+from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike, index_book_retriever, index_retriever
 from ecclesia.answering.language import detect_language
 from ecclesia.answering.messages import (
     FOLLOW_UP,
@@ -181,7 +181,8 @@ def answer_question(
                 fold(getattr(entry, "incipit", None) or entry.title) for entry in named))
     if retriever is None and statistics is None:
         statistics = corpus_statistics()  # the index's word rarity and vectors, when one is loaded
-    passages = retrieve_for(understanding, retriever or index_retriever, statistics)
+    passages = retrieve_for(understanding, retriever or index_retriever, statistics,
+                            within=index_book_retriever if retriever is None else None)
     kept, _ = relevant_passages(understanding, passages, PASSAGE_LIMIT, statistics)
     retrieved = time.perf_counter()
     if not kept:

@@ -38,7 +38,7 @@ from aws_lambda_powertools import Logger
 
 from ecclesia.answering.catalogue import CatalogueEntryLike
 from ecclesia.answering.errors import AnswerUnavailable
-from ecclesia.answering.interfaces import PassageLike, Retriever, TurnLike
+from ecclesia.answering.interfaces import BookRetriever, PassageLike, Retriever, TurnLike
 from ecclesia.answering.teaching import addressed_by_rare_word, is_scripture, strongest_teaching, teaching_first
 from ecclesia.answering.language import PARALLEL_BIBLE_LANGUAGES, all_function_words, stop_words
 from ecclesia.answering.rerank import (
@@ -75,6 +75,7 @@ log = Logger(service=SERVICE, child=True)  # structured, under the service's log
 SEARCH_LIMIT = 30  # per search query: the reranker needs more than it will keep
 PER_REFERENCE = 2  # passages taken per scripture reference of a concept
 MAX_REFERENCES = 4  # references fetched per concept
+WITHIN_BOOK_LIMIT = 6  # passages taken from a search of the books the question names
 KEPT = 8  # passages handed to the answerer
 
 # Reranking weights (tuned on datasets/qa).
@@ -94,6 +95,10 @@ EVIDENCE = 2.0  # times the reranker's evidence score (``rerank.Evidence.score``
 # words. Tuned on datasets/qa once names typed in lower case were read (0.3 kept fewer answers).
 NAMED_COVERAGE = 0.2
 MIN_COVERAGE = 0.5  # without a known concept: share of the question's weight a passage must hold
+# ... in the book the question names ("jeremiah says gods word is like a fire shut up in his
+# bones ... what chapter is that in, i need it for a talk": Jeremias 20:9 holds fire, shut,
+# bones, word, not chapter, need or talk).
+BOOK_COVERAGE = 0.4
 # A concept question's words the concept does not account for ("social media" beside "Pope"):
 # when they carry at least this share of its weight, a passage on the concept must also hold
 # at least BEYOND_COVERAGE of their weight, and score at least QUOTE_FLOOR of the best
@@ -302,6 +307,7 @@ class Understanding:
     meaning_text: str = ""
     references: tuple[Reference, ...] = ()  # scripture the question cites ("psalm 23": Psalms 22)
     books: tuple[str, ...] = ()  # books it names without a chapter ("is that in 1 chronicles"), Douay names
+    book_named: bool = False  # the question names ``books`` itself (not the conversation's book)
 
     @property
     def all_concepts(self) -> tuple[Concept, ...]:
@@ -353,9 +359,34 @@ def named_scripture(question: str, language: str) -> tuple[str, tuple[Reference,
 # English and the Douay-Rheims names, and the Protestant "Revelation". Names that are also
 # common words ("numbers", "acts", "wisdom", "proverbs", "judges", "lamentations") count only
 # after "book of"; "1 Kings" and the like, which the Douay and modern Bibles number apart, not
-# at all (the reference parser reads them with a chapter).
+# at all (the reference parser reads them with a chapter). Other names count after "in",
+# "from", "book of" and the like, before "says", or alone when they can name nothing but the
+# book ("song of songs", "does leviticus really": ``_ONLY_BOOKS``), though not after "the"
+# ("the galatians would have torn out their eyes": a people).
 _COMMON_WORD_BOOKS = frozenset("numbers judges proverbs wisdom lamentations acts".split())
 _OTHER_FULL_NAMES = ("psalms", "revelations", "song of solomon")  # read through references.book_names
+# Names of a book that are no person, people or common word: "job", "john", "ruth", "romans",
+# "hebrews" (a people), the prophets ("jeremiah hid the ark": 2 Machabees) and "revelation"
+# are not here; they count after "in" and the like, or before "says".
+_ONLY_BOOKS = frozenset((
+    "genesis exodus leviticus deuteronomy ecclesiastes ecclesiasticus sirach paralipomenon "
+    "galatians ephesians philippians colossians"
+).split())
+# The same in the other languages of the questions, folded (``references._ALIASES``): the
+# names that are a book and nothing else there ("sirácide", "eclesiástico"); not "sabedoria"
+# (wisdom), "romanos" (the Romans), "marco", "santiago" or a prophet (persons).
+_ONLY_BOOKS_ABROAD = frozenset((
+    "genese genesi exodo esodo exode levitico levitique deuteronomio deuteronome eclesiastes "
+    "qoelet kohelet siracide sirach eclesiastico siracida hoheslied cantares klagelieder "
+    "lamentazioni lamentaciones lamentacoes galatas galati galates galater efesios efesini "
+    "ephesiens epheser filipenses filippesi philippiens philipper colossenses colosenses "
+    "colossesi colossiens kolosser apocalipsis apocalipse apocalisse offenbarung apostelgeschichte"
+).split())
+# "livro da sabedoria", "carta a los romanos", "lettera agli efesini": a book however named.
+_ABROAD_LEADS = (r"(?:libro|livro|livre|buch|aklat)\s+(?:(?:de|di|da|do|du|des|del|dello|della|dei|degli|ng)\s+)?"
+                 r"(?:(?:los|las|la|el|os|as|o|a|le|l'|der|des)\s*)?"
+                 r"|(?:carta|lettera|epitre|brief|sulat)\s+(?:a|ai|agli|alla|aux|a los|a las|an die|sa mga)\s+"
+                 r"|(?:profeta|propheten|prophete|propeta)\s+")
 
 
 @lru_cache(maxsize=1)
@@ -374,24 +405,68 @@ def _book_pattern() -> tuple[re.Pattern[str], dict[str, str]]:
     return pattern, names
 
 
-def named_books(question: str) -> tuple[str, ...]:
+@lru_cache(maxsize=1)
+def _abroad_pattern() -> tuple[re.Pattern[str], dict[str, str]]:
+    """Every book name ``references.book_names`` knows (folded), for questions in other languages."""
+    from ecclesia.data.documents.references import book_names
+
+    names = {name: book for name, book in book_names().items() if len(name) >= 4}
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"(?<![\w])({_ABROAD_LEADS})?({alternatives})(?![\w])"), names
+
+
+def named_books(question: str, language: str = "en") -> tuple[str, ...]:
     """The books ``question`` names without a chapter, as the Douay-Rheims names them: "is that
-    in 1 chronicles" (1 Paralipomenon), "the new Jerusalem in Revelation" (Apocalypse). A
-    book named with a chapter is a reference (``named_scripture``) instead. English forms only."""
+    in 1 chronicles" (1 Paralipomenon), "the new Jerusalem in Revelation" (Apocalypse), "l'abeille
+    ... dans le siracide" (Ecclesiasticus). A book named with a chapter is a reference
+    (``named_scripture``) instead."""
+    return tuple(dict.fromkeys(book for book, _ in _book_mentions(question, language)))
+
+
+def _book_mentions(question: str, language: str) -> list[tuple[str, str]]:
+    """(Douay name, the name as typed, with "book of" or the like) of each book ``named_books``
+    reads in ``question``."""
+    if language != "en":
+        return _book_mentions_abroad(question)
     pattern, names = _book_pattern()
     lowered = question.lower()
     found = []
     for match in pattern.finditer(lowered):
         lead, name = match.group(1), match.group(2)
         numbered = name[0].isdigit()
-        if not lead and not numbered:
-            continue  # "job" alone may be work, "john" the Baptist
+        says = re.match(r"\s+(?:says|said|writes|wrote)\b", lowered[match.end():])
+        if not lead and not numbered and not says and (" " not in name and name not in _ONLY_BOOKS
+                                                        or lowered[:match.start()].endswith("the ")):
+            continue  # "job" alone may be work, "john" the Baptist, "the galatians" a people
         if name in _COMMON_WORD_BOOKS and not (lead or "").startswith("book of"):
             continue
         if re.match(r"\s*\d", lowered[match.end():]):
             continue  # "romans 16": a reference, read by named_scripture
-        found.append(names[name])
-    return tuple(dict.fromkeys(found))
+        found.append((names[name], match.group(0)))
+    return found
+
+
+def _book_mentions_abroad(question: str) -> list[tuple[str, str]]:
+    """``_book_mentions`` in the other languages: a name that is only a book ("siracide") alone
+    or numbered ("2 corintios"), any other after a word for book or letter ("livro da sabedoria")."""
+    pattern, names = _abroad_pattern()
+    folded = fold(question)
+    found = []
+    for match in pattern.finditer(folded):
+        lead, name = match.group(1), match.group(2)
+        only = name in _ONLY_BOOKS_ABROAD or name in _ONLY_BOOKS or (name[:1].isdigit() and len(name) >= 7)
+        if (lead or only) and not re.match(r"\s*\d", folded[match.end():]):
+            found.append((names[name], match.group(0)))
+    return found
+
+
+def book_name_words(question: str, language: str) -> frozenset[str]:
+    """The folded words of the book names ``question`` gives, typed and Douay ("philippians",
+    "jeremiah", "jeremias", "book")."""
+    words: set[str] = set()
+    for book, typed in _book_mentions(question, language):
+        words.update(_WORD.findall(fold(f"{book} {typed}")))
+    return frozenset(words)
 
 
 def _translate_words(question: str, language: str) -> list[str]:
@@ -436,7 +511,7 @@ def conversation_book(conversation: Sequence[TurnLike], language: str) -> str | 
     _, references = named_scripture(turn.question, language)
     if references:
         return references[0].book
-    books = named_books(turn.question) if language == "en" else ()
+    books = named_books(turn.question, language)
     if books:
         return books[0]
     found = find_reference(turn.answer)
@@ -468,7 +543,7 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     if not references and language in PARALLEL_BIBLE_LANGUAGES:
         references = quoted_reference(question, language)
         quoted = bool(references)
-    books = named_books(question) if language == "en" else ()  # before "1 chronicles" is spelled "one"
+    books = named_books(question, language)  # before "1 chronicles" is spelled "one"
     if not references:
         question = spelled_numbers(question)
     own = tuple(concepts_in_question(question, language))
@@ -488,6 +563,9 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
                     break
     # A verse quoted back is searched by its reference too, as one the question names is.
     terms: list[str] = [str(r) for r in references] if quoted else []
+    # A book named is searched by its Douay name too: the index's headings say "Canticle of
+    # Canticles" where the question says "song of songs", and only English words are searched.
+    terms.extend(book for book in books if fold(book) not in fold(question))
     if follow_up and not references and not books and (book := conversation_book(conversation, language)):
         # "so how did he die?" after a question on Abimelech answered from Judges 9: the
         # follow-up is asked in the book the conversation is in, as if it named it.
@@ -516,6 +594,15 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     if language != "en":
         query_terms += [(t, FOREIGN_TERMS) for t in analysed_words(question)]
     query_terms += [(t, 1.0) for n in names for t in analysed_words(n, english=True)]
+    # A book's name says where to look, not what about: "philippians" would lead to the
+    # passages naming Philippi (chapter 1), "jeremiah" to those naming the prophet. Unless
+    # the book is all the question asks about ("what is the book of ruth about?").
+    where = book_name_words(question, language) if books and not follow_up else frozenset()
+    where_terms = {t for w in where for t in analysed_words(w, english=True)}
+    if where_terms and any(t not in where_terms for t, _ in query_terms):
+        query_terms = [(t, w) for t, w in query_terms if t not in where_terms]
+        names = tuple(n for n in names if not set(analysed_words(n, english=True)) <= where_terms)
+        stems -= {_douay(w)[:_STEM] for w in where}
     earlier = ""
     if conversation and follow_up and not context and not any(not c.books for c in own):
         # A follow-up the vocabulary cannot read ("and who recognised him at the breaking of
@@ -529,13 +616,16 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     return Understanding(question, language, own, context, english_query, frozenset(stems),
                          subjects=tuple(modern_subjects(question)), follow_up=follow_up, names=names,
                          query_terms=tuple(query_terms), meaning_text=meaning_text, references=references,
-                         books=books)
+                         books=books, book_named=bool(where))
 
 
 def retrieve(understanding: Understanding, retriever: Retriever,
-             statistics: CorpusStatistics | None = None) -> list[PassageLike]:
+             statistics: CorpusStatistics | None = None,
+             within: BookRetriever | None = None) -> list[PassageLike]:
     """Passages from every search the question calls for, the named scripture first, then
-    the scripture that the best Haydock notes among them comment on (``rerank.expand``)."""
+    the scripture that the best Haydock notes among them comment on (``rerank.expand``).
+    ``within`` searches the books the question names ("song of songs says i am dark but
+    lovely": Canticle 1 is the book's closest passage, far down the whole Bible's list)."""
     queries: list[tuple[str, int]] = []
     books = {book for c in understanding.concepts for book in c.books}
 
@@ -567,6 +657,9 @@ def retrieve(understanding: Understanding, retriever: Retriever,
     try:
         for query, limit in queries:
             for passage in retriever(query, limit):
+                merged.setdefault(passage.passage_id, passage)
+        if within is not None and understanding.book_named and not understanding.references:
+            for passage in within(understanding.english_query, WITHIN_BOOK_LIMIT, understanding.books):
                 merged.setdefault(passage.passage_id, passage)
         passages = list(merged.values())
         if understanding.subjects:
@@ -788,6 +881,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         own_hits = sum(1 for c in topical if mentions(c, folded, passage.language))
         context_hits = sum(1 for c in context if mentions(c, folded, passage.language))
         in_own_book = any(_book(passage) in c.books for c in persons)
+        in_named_book = u.book_named and _book(passage) in u.books
         stems = topic_stems(folded)
         shared = sum(1 for s in u.stems if s in stems)
         share = shared / len(u.stems) if u.stems else 0.0
@@ -796,7 +890,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         # A name that is a concept of the question ("paul") already scores as the concept.
         score_names = len(named_here.intersection(own_names)) if u.concepts else name_hits
         score = (NAME * score_names + NAMED_PASSAGE * bool(named_own) + CONTEXT_NAMED * bool(named_context)
-                 + CONCEPT * own_hits + CONTEXT_CONCEPT * context_hits + OWN_BOOK * in_own_book
+                 + CONCEPT * own_hits + CONTEXT_CONCEPT * context_hits + OWN_BOOK * (in_own_book or in_named_book)
                  + OVERLAP * share + RANK / (1 + rank) + EVIDENCE * found.score)
         if u.subjects:
             # Scripture does not speak of Vatican II: only the documents the catalogue names
@@ -829,7 +923,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         else:  # most of the question's weight, its rare words first, is in the passage
             # (a question in another language: its words the search cannot read and the
             # corpus never uses count too, and no passage holds them)
-            relevant = bool(wanted) and found.coverage * held_share >= MIN_COVERAGE
+            relevant = bool(wanted) and found.coverage * held_share >= (BOOK_COVERAGE if in_named_book else MIN_COVERAGE)
         relevant = relevant or (bool(cited) and not u.subjects)  # the scripture it cites addresses it
         # A question naming people or places beside its concepts ("baptized in the Jordan",
         # "Nicodemus ... born again") is about the passages that name them all.

@@ -14,6 +14,7 @@ from ecclesia.data.documents.model import Document, Passage
 from ecclesia.data.documents.store import DocumentStore, IndexUnavailable, Mode
 
 if TYPE_CHECKING:
+    from collections.abc import Collection
     from pathlib import Path
 
 __all__ = [
@@ -69,11 +70,13 @@ def reset_cache() -> None:
     catalogue.reset_cache()  # whether a text is loaded may have changed
 
 
-def search_passages(query: str, limit: int = 10, mode: Mode = "hybrid") -> list[Passage]:
-    """Passages for ``query``, best first: BM25 and dense rankings fused by reciprocal rank."""
+def search_passages(query: str, limit: int = 10, mode: Mode = "hybrid",
+                    books: Collection[str] = ()) -> list[Passage]:
+    """Passages for ``query``, best first: BM25 and dense rankings fused by reciprocal rank;
+    only in the Bible ``books`` (Douay-Rheims names) and the notes on them, when given."""
     if not query or not query.strip() or limit <= 0:
         return []
-    return default_store().search(query, limit, mode)
+    return default_store().search(query, limit, mode, books)
 
 
 def get_document(document_id: str) -> Document | None:

@@ -27,7 +27,7 @@ import mmap
 import os
 import shutil
 import zlib
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import KW_ONLY, asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
@@ -293,15 +293,20 @@ class HybridIndex:
         return [self.passage(n, 0.0) for n in range(first, last + 1)]
 
     # -- searching -----------------------------------------------------------------------
-    def rank(self, query: str, depth: int = DEPTH, mode: Mode = "hybrid") -> list[tuple[int, float]]:
+    def rank(self, query: str, depth: int = DEPTH, mode: Mode = "hybrid",
+             books: Collection[str] = ()) -> list[tuple[int, float]]:
         """(passage number, score) best first; at most ``depth`` of them.
 
         The query is read first (``query.plan_query``): questions are searched by their topic
         words, and the passages a scripture reference names come before everything else.
+        With ``books``, only those books' passages (and the notes on them) are ranked.
         """
         if not len(self) or not query.strip():
             return []
         plan = plan_query(query)
+        if books:
+            within = self._passages_of_books(books)
+            return self._rank_text(plan.text if plan.text.strip() else query, depth, mode, within) if len(within) else []
         ranked = self._rank_text(plan.text, depth, mode) if plan.text.strip() else []
         if plan.reference is None:
             return ranked
@@ -362,13 +367,14 @@ class HybridIndex:
         scores[candidates[hit]] += bonus.astype(np.float32)
         return scores
 
-    def _rank_text(self, text: str, depth: int, mode: Mode) -> list[tuple[int, float]]:
+    def _rank_text(self, text: str, depth: int, mode: Mode,
+                   within: np.ndarray | None = None) -> list[tuple[int, float]]:
         if mode == "lexical":
-            return _top(self.lexical_scores(text), depth, positive_only=True)
+            return _top(self.lexical_scores(text), depth, positive_only=True, within=within)
         if mode == "dense":
-            return _top(self.dense_scores(text), depth)
-        lexical = _top(self.lexical_scores(text), DEPTH, positive_only=True)
-        dense = _top(self.dense_scores(text), DEPTH)
+            return _top(self.dense_scores(text), depth, within=within)
+        lexical = _top(self.lexical_scores(text), DEPTH, positive_only=True, within=within)
+        dense = _top(self.dense_scores(text), DEPTH, within=within)
         fused: dict[int, float] = {}
         for weight, ranking in ((LEXICAL_WEIGHT, lexical), (DENSE_WEIGHT, dense)):
             for rank, (number, _) in enumerate(ranking):
@@ -385,6 +391,12 @@ class HybridIndex:
                     for number, heading, commentary in candidates if reference.overlaps(heading)]
         return [number for *_, number in sorted(covering)]
 
+    def _passages_of_books(self, books: Collection[str]) -> np.ndarray:
+        """The numbers of the passages of ``books`` and of the notes on them, in index order."""
+        numbers = [number for (book, _), passages in self._chapters().items() if book in books
+                   for number, _, _ in passages]
+        return np.asarray(sorted(numbers), dtype=np.int64)
+
     def _chapters(self) -> dict[tuple[str, int], list[tuple[int, Reference, bool]]]:
         """(book, chapter) -> (passage, its heading as a reference, is it commentary), built
         on the first reference query. A heading with words before the book ("Haydock on
@@ -399,9 +411,10 @@ class HybridIndex:
             self._chapter_map = chapters
         return self._chapter_map
 
-    def search(self, query: str, limit: int = 10, mode: Mode = "hybrid") -> list[Passage]:
+    def search(self, query: str, limit: int = 10, mode: Mode = "hybrid",
+               books: Collection[str] = ()) -> list[Passage]:
         """See ``DocumentStore.search``."""
-        return [self.passage(n, s) for n, s in self.rank(query, max(limit, 1), mode)][:limit]
+        return [self.passage(n, s) for n, s in self.rank(query, max(limit, 1), mode, books)][:limit]
 
     def passages_of(self, document_id: str) -> Iterable[tuple[str | None, str, np.ndarray]]:
         """(heading, text, vector) of one document's passages, for incremental re-ingest."""
@@ -424,7 +437,11 @@ def _map_file(path: Path) -> bytes | mmap.mmap:
         return mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
 
 
-def _top(scores: np.ndarray, depth: int, positive_only: bool = False) -> list[tuple[int, float]]:
+def _top(scores: np.ndarray, depth: int, positive_only: bool = False,
+         within: np.ndarray | None = None) -> list[tuple[int, float]]:
+    """The ``depth`` best (passage number, score), of the passages ``within`` when given."""
+    if within is not None:
+        return [(int(within[n]), score) for n, score in _top(scores[within], depth, positive_only)]
     if not len(scores):
         return []
     depth = min(depth, len(scores))

@@ -70,7 +70,7 @@ _ALIASES = {
     "proverbes": "Proverbs", "spruche": "Proverbs", "kawikaan": "Proverbs", "eclesiastes": "Ecclesiastes",
     "qoelet": "Ecclesiastes", "kohelet": "Ecclesiastes", "sapienza": "Wisdom", "sabiduria": "Wisdom",
     "sabedoria": "Wisdom", "sagesse": "Wisdom", "weisheit": "Wisdom", "karunungan": "Wisdom",
-    "siracide": "Ecclesiasticus", "sirach": "Ecclesiasticus", "eclesiastico": "Ecclesiasticus",
+    "siracide": "Ecclesiasticus", "siracida": "Ecclesiasticus", "sirach": "Ecclesiasticus", "eclesiastico": "Ecclesiasticus",
     "lamentazioni": "Lamentations", "lamentaciones": "Lamentations", "lamentacoes": "Lamentations",
     "klagelieder": "Lamentations", "cantico": "Canticle of Canticles", "cantares": "Canticle of Canticles",
     "cantique": "Canticle of Canticles", "hoheslied": "Canticle of Canticles",

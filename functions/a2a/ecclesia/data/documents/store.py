@@ -7,6 +7,7 @@ OpenSearch Serverless and S3 Vectors mapping.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Literal, Protocol
 
 from ecclesia.data.documents.model import Document, Passage
@@ -17,8 +18,11 @@ Mode = Literal["hybrid", "lexical", "dense"]
 class DocumentStore(Protocol):
     """Read access to the document index: passage search, documents, passage windows."""
 
-    def search(self, query: str, limit: int = 10, mode: Mode = "hybrid") -> list[Passage]:
-        """Passages best first; ``score`` is comparable within one result list only."""
+    def search(self, query: str, limit: int = 10, mode: Mode = "hybrid",
+               books: Collection[str] = ()) -> list[Passage]:
+        """Passages best first; ``score`` is comparable within one result list only. With
+        ``books`` (Douay-Rheims names), only the passages of those Bible books and the notes
+        on them are searched."""
         ...
 
     def get_document(self, document_id: str) -> Document | None:
