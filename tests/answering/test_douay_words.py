@@ -32,6 +32,7 @@ TUNED_BEFORE_THE_RULE = frozenset(
 @pytest.mark.parametrize(("typed", "read"), [
     ("Why was Jesus whipped?", "why was jesus scourged?"),
     ("Was Mary pregnant?", "was mary with child?"),
+    ("do not worry about tomorrow", "do not solicitous about morrow"),  # "to morrow", two words
     ("the farmers who killed the landowner's son", "the husbandmen who killed the householder's son"),
     ("Thomas touched the scars", "thomas touched the print"),
     ("the baby in the manger", "the infant in the manger"),
@@ -86,12 +87,13 @@ def test_the_exemptions_are_pairs_of_the_table():
 
 
 # Each of these was declined before the pairs its words needed ("whipped", "farmers",
-# "landowner", "whip", "threw", "moneychangers", "scars").
+# "landowner", "whip", "threw", "moneychangers", "scars", "tomorrow").
 @pytest.mark.parametrize(("question", "episode"), [
     ("Why was Jesus whipped?", ("Matthew 27:26-29", "John 19:1-7", "Mark 15:15", "Matthew 27:22-28")),
     ("the farmers who killed the landowner's son", ("Matthew 21:33-46", "Mark 12:1-12", "Luke 20:9-19")),
     ("Jesus made a whip and threw out the moneychangers", ("John 2:13-22", "Matthew 21:12-13")),
     ("Thomas touched the scars of Jesus", ("John 20:24-29",)),
+    ("why shouldnt i worry about tomorrow, what did jesus say", ("Matthew 6:25-34", "Luke 12:22-31")),
 ])
 @pytest.mark.usefixtures("search")
 def test_questions_in_todays_words_quote_the_episode(question, episode):

@@ -830,7 +830,7 @@ DOUAY_WORDS: dict[str, str] = {
     # Emotions and character.
     **dict(pair.replace("+", " ").split("=") for pair in """
     sadness=sorrow upset=troubled scared=afraid frightened=afraid worried=solicitous
-    worry=solicitous worrying=solicitous anxious=solicitous mad=angry lonely=alone arrogant=proud
+    worry=solicitous worrying=solicitous tomorrow=morrow anxious=solicitous mad=angry lonely=alone arrogant=proud
     embarrassed=ashamed greed=covetousness lazy=slothful laziness=sloth gentleness=mildness
     faithfulness=fidelity stupid=foolish wealthy=rich wealth=riches elderly=aged rage=wrath
     unforgiving=merciless
