@@ -297,11 +297,11 @@ UNCOVERED = passage(3, "34 Be not therefore solicitous for to morrow; for the mo
 @pytest.mark.parametrize("cosine, language, answered", [
     (0.7, "en", True), (0.5, "en", True), (0.45, "en", False), (0.7, "es", False)])
 def test_the_sentence_model_answers_what_coverage_alone_would_decline(cosine, language, answered):
-    """"Worrying" and "tomorrow" are not the Douay's words: coverage declines the question, but a
+    """"The future" is not the Douay's word ("the morrow" is): coverage declines the question, but a
     passage the sentence model reads as about it (at least ``ABOUT``, or ``PLAIN_ABOUT`` for this
     plain question, whose passage holds a quarter of its weight; the cosines here are given) is
     quoted. The model reads English only, and a weak cosine changes nothing."""
-    question = "What does Jesus say about worrying about tomorrow?"
+    question = "What does Jesus say about worrying about the future?"
     understanding = replace(understand(question, "en", ()), language=language)
     assert relevant_passages(understanding, [UNCOVERED], statistics=FakeStatistics(COMMON))[0] == []
     kept, _ = relevant_passages(understanding, [UNCOVERED], statistics=ReadsMeaning(cosine))
