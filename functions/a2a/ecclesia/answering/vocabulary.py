@@ -420,6 +420,63 @@ CONCEPTS: tuple[Concept, ...] = (
        "Acts 1:9-11|Luke 24:50-51|Mark 16:19", search="taken up heaven cloud",
        es="ascension|subio al cielo", it="ascensione|sali al cielo", fr="ascension", pt="ascensao|subiu ao ceu", de="himmelfahrt|auffahrt",
        la="ascensio*|ascendit", tl="pag-akyat|umakyat sa langit"),
+    # The Gospel episodes the Church keeps as feasts and mysteries of the rosary, by the names
+    # she gives them, which the gospels themselves do not use ("annunciation", "visitation").
+    _c("annunciation",
+       "annunciation|announced to mary|angel appeared to mary|gabriel appeared to mary|gabriel to mary|"
+       "~gabriel|~conceive|~handmaid|~nazareth",
+       "en=the Annunciation;es=la Anunciación;it=Annunciazione;fr=l'Annonciation;pt=a Anunciação;"
+       "de=die Verkündigung des Herrn;la=Annuntiatione Domini;tl=Pagbati ng Anghel kay Maria",
+       "Luke 1:26-38", search="angel Gabriel Mary conceive",
+       es="anunciacion", it="annunciazione", fr="annonciation", pt="anunciacao", de="verkundigung",
+       la="annuntiatio*", tl="pagbati ng anghel|anunsyasyon"),
+    _c("visitation",
+       "visitation|visited elizabeth|visit elizabeth|visiting elizabeth|visits elizabeth|leaped in her womb|"
+       "leapt in her womb|~elizabeth|~leaped|~womb|!time of thy visitation|!day of visitation",
+       "en=the Visitation;es=la Visitación;it=Visitazione;fr=la Visitation;pt=a Visitação;"
+       "de=Mariä Heimsuchung;la=Visitatione;tl=Pagdalaw ni Maria kay Elisabet",
+       "Luke 1:39-56", search="Mary Elizabeth saluted leaped womb",
+       es="visitacion|visita a isabel|visito a isabel", it="visitazione|visita a elisabetta",
+       fr="visitation|visite a elisabeth", pt="visitacao|visita a isabel|visitou isabel",
+       de="heimsuchung", la="visitatio*", tl="pagdalaw kay elisabet|dumalaw kay elisabet"),
+    _c("presentation_temple",
+       "presentation in the temple|presented in the temple|presentation of the lord|presentation of jesus|"
+       "candlemas|nunc dimittis|now thou dost dismiss|~simeon|~anna|~temple",
+       "en=the Presentation in the Temple;es=la Presentación en el Templo;it=Presentazione al Tempio;"
+       "fr=la Présentation au Temple;pt=a Apresentação no Templo;de=die Darstellung des Herrn;"
+       "la=Praesentatione Domini;tl=Paghahandog kay Hesus sa Templo",
+       "Luke 2:22-40", search="Simeon temple child Jesus",
+       es="presentacion en el templo|presentacion del senor", it="presentazione al tempio|presentazione del signore",
+       fr="presentation au temple|presentation du seigneur", pt="apresentacao no templo|apresentacao do senhor",
+       de="darstellung des herrn|darstellung jesu|darstellung im tempel|lichtmess", la="praesentatio*",
+       tl="paghahandog sa templo"),
+    _c("finding_temple",
+       "finding in the temple|found in the temple|lost in the temple|jesus as a boy|"
+       "jesus at twelve|jesus was twelve|father's business|~doctors|~temple|~twelve|~sought",
+       "en=the Finding in the Temple;es=el Niño perdido y hallado en el Templo;it=il ritrovamento di Gesù nel Tempio;"
+       "fr=le Recouvrement de Jésus au Temple;pt=a Perda e o Encontro de Jesus no Templo;"
+       "de=die Wiederfindung Jesu im Tempel;la=Inventione pueri Iesu in templo;tl=Pagkatagpo kay Hesus sa Templo",
+       "Luke 2:41-52", search="child Jesus temple doctors sought",
+       es="perdido en el templo|hallado en el templo|encontrado en el templo", it="ritrovamento|smarrito nel tempio|ritrovato nel tempio",
+       fr="recouvrement|perdu au temple|retrouve au temple", pt="perdido no templo|encontrado no templo",
+       de="wiederfindung|im tempel wiedergefunden|zwolfjahrige jesus", la="in templo inventus|puer iesus",
+       tl="natagpuan sa templo|nawala sa templo"),
+    _c("wedding_cana",
+       "cana|water into wine|water to wine|first miracle|~wine|~water|~waterpots|~marriage|~wedding",
+       "en=the wedding at Cana;es=las bodas de Caná;it=le nozze di Cana;fr=les noces de Cana;pt=as bodas de Caná;"
+       "de=die Hochzeit zu Kana;la=nuptiis in Cana;tl=kasalan sa Cana",
+       "John 2:1-11", search="marriage Cana water wine",
+       es="cana|agua en vino", it="cana|acqua in vino", fr="cana|eau en vin", pt="cana|agua em vinho",
+       de="kana|wasser zu wein|wasser in wein", la="cana", tl="cana|tubig na naging alak"),
+    _c("agony_garden",
+       "agony in the garden|gethsemane|gethsemani|let this cup pass|this chalice pass|sweat blood|drops of blood|"
+       "could you not watch|~garden|~chalice|~sweat|~watch|~agony",
+       "en=the Agony in the Garden;es=la Oración en el Huerto;it=l'agonia nell'orto;fr=l'agonie au jardin des Oliviers;"
+       "pt=a Agonia no Horto;de=die Todesangst Jesu am Ölberg;la=agonia in horto;tl=Paghihirap sa Halamanan",
+       "Matthew 26:36-46|Mark 14:32-42|Luke 22:39-46", search="Gethsemani chalice pass watch pray",
+       es="getsemani|huerto de los olivos|oracion en el huerto|agonia en el huerto", it="getsemani|orto degli ulivi|agonia nell'orto",
+       fr="gethsemani|jardin des oliviers|agonie", pt="getsemani|horto das oliveiras|agonia no horto",
+       de="getsemani|gethsemane|olberg|todesangst", la="gethsemani|agonia", tl="getsemani|halamanan"),
     _c("angels",
        "angel*|archangel*|~guardian|cherub*|seraph*|michael|gabriel|raphael",
        "en=the angels;es=los ángeles;it=angeli;fr=les anges;pt=os anjos;de=die Engel;la=angelis;tl=mga anghel",
