@@ -170,10 +170,11 @@ def test_a_verse_quoted_back_is_answered_whatever_the_model_reads(monkeypatch):
     ("jeremiah 31 the new covenant written on their hearts", "Jeremias 31:21-25"),
     ("is it wrong for women to wear jewelry and braided hair? 1 timothy 2 says dress modestly",
      "Haydock on 1 Timothy 2:13-15"),
-    # ... and on its own words: the list of Esau's chiefs holds the chapter, not Ana's springs
-    # (fresh18).
+    # ... and on its own words: Esau's wives (one a daughter of Ana) hold the chapter and the
+    # name, not Ana's springs (fresh18; "anah" is read as the Douay's "Ana" since the bundle
+    # pairs today's names with its own, and Genesis 36:21-29, verse 24, leads).
     ("genesis 36 who is anah who found hot springs in the desert while feeding his dads donkeys",
-     "Genesis 36:30-37"),
+     "Genesis 36:1-7"),
 ])
 @pytest.mark.usefixtures("search")
 def test_a_chapter_named_whole_does_not_carry_its_weak_passages(monkeypatch, question, dropped):

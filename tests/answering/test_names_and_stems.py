@@ -116,3 +116,18 @@ def test_saint_before_a_name_is_a_title_not_the_word_holy():
 def test_what_paul_says_of_something_the_bible_never_names_is_still_declined():
     answer = ask("Que dit saint Paul sur les cryptomonnaies ?")
     assert answer.citations == () and answer.text.startswith(NOT_HELD["fr"])
+
+
+@pytest.mark.parametrize(("question", "episode"), [
+    # Names in no hand-written table: read through the bundle's pairs of today's names with
+    # the Douay's (``relevance.modern_names``). Without them the first was declined and the
+    # second opened with a note on 4 Kings 8.
+    ("who was shamgar", ("Judges 3:31",)),  # Samgar
+    ("why did jehoshaphat ally with ahab", ("3 Kings 22:1-50", "2 Paralipomenon 18:1-34")),  # Josaphat
+])
+@pytest.mark.usefixtures("search")
+def test_todays_spelling_of_a_name_finds_the_douay_passage(question, episode):
+    from ecclesia.answering import relevance
+
+    assert relevance.modern_names()  # the bundle holds the table
+    assert_first_quote_within(question, *episode)

@@ -18,7 +18,8 @@ hole; ``within`` names the verse whose text holds it, so a citation of the hole 
 (once) instead of reporting it missing.
 
 Output: ``<out>/bible/douay-rheims.json`` = ``{"meta": {...}, "verses": {"BOOK.C.V": text}}``,
-and ``<out>/bible/proper-names.json``: the names of people and places the text holds (below).
+and ``<out>/bible/proper-names.json``: the names of people and places the text holds (below),
+and ``<out>/bible/modern-names.json``: today's English spelling of them (``modern_names``).
 Verses that two spine addresses map onto (a handful of merged verses) are joined.
 
 The package's mapping is wrong in two places the lectionary reads (``MAPPING_FIXES``), and its
@@ -242,5 +243,8 @@ def build(out_dir: Path) -> dict:
     names, capitalised = name_lists(verses)
     (area / NAMES_NAME).write_text(json.dumps({"source": meta["source"], "names": names,
                                                "capitalised": capitalised}, separators=(",", ":")))
+    from ecclesia_tools.bible import modern_names
+
     return {"verses": len(verses), "merged": meta["merged"], "bytes": target.stat().st_size, "source": meta["source"],
-            "proper_names": len(names), "parallel": build_parallel(area)}
+            "proper_names": len(names), "parallel": build_parallel(area),
+            "modern_names": modern_names.build(area, verses, names)}

@@ -198,7 +198,16 @@ def topic_stems(text: str) -> set[str]:
 
 
 def _douay(word: str) -> str:
-    return DOUAY_NAMES.get(word, word)
+    return DOUAY_NAMES.get(word) or modern_names().get(word, word)
+
+
+def modern_names() -> dict[str, str]:
+    """The bundle's table of today's spelling of the Bible's names -> the Douay-Rheims's
+    ("hophni": "ophni"), read off the two texts (``tools/ecclesia_tools/bible/modern_names.py``);
+    ``DOUAY_NAMES`` (by hand, other languages too) comes first."""
+    from ecclesia.data.bible.store import modern_names as listed
+
+    return listed()
 
 
 _UNITS = """zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
@@ -282,7 +291,8 @@ def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
         # Latin); German capitalises every noun.
         capitalised_name = position > 0 and word[0].isupper() and (
             language == "en" or folded in capitalised_words())
-        if capitalised_name or folded in DOUAY_NAMES or folded in proper_names():
+        if capitalised_name or folded in DOUAY_NAMES or folded in proper_names() or (
+                language == "en" and folded in modern_names()):
             names.append(_douay(folded))
     return tuple(dict.fromkeys(names))[:3]
 

@@ -20,6 +20,7 @@ from ecclesia.data.bible.citations import Passage
 
 STORE_NAME = "douay-rheims.json"
 NAMES_NAME = "proper-names.json"  # written beside it by tools/ecclesia_tools/bible/bundle_build.py
+MODERN_NAMES_NAME = "modern-names.json"  # the same, tools/ecclesia_tools/bible/modern_names.py
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +128,17 @@ def _names_file() -> dict:
 @cache
 def _listed(key: str) -> frozenset[str]:
     return frozenset(_names_file().get(key, ()))
+
+
+@cache
+def modern_names() -> dict[str, str]:
+    """Today's English spelling of the text's names -> the Douay-Rheims's, lower case
+    ("hophni": "ophni"); empty when the bundle has none."""
+    from ecclesia.data.bundle import area_dir
+
+    path = area_dir("bible") / MODERN_NAMES_NAME
+    names: dict[str, str] = json.loads(path.read_text(encoding="utf-8")).get("names", {}) if path.is_file() else {}
+    return names
 
 
 def proper_names() -> frozenset[str]:
