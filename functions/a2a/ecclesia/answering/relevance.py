@@ -430,14 +430,8 @@ def named_books(question: str, language: str = "en") -> tuple[str, ...]:
     in 1 chronicles" (1 Paralipomenon), "the new Jerusalem in Revelation" (Apocalypse), "l'abeille
     ... dans le siracide" (Ecclesiasticus). A book named with a chapter is a reference
     (``named_scripture``) instead."""
-    return tuple(dict.fromkeys(book for book, _ in _book_mentions(question, language)))
-
-
-def _book_mentions(question: str, language: str) -> list[tuple[str, str]]:
-    """(Douay name, the name as typed, with "book of" or the like) of each book ``named_books``
-    reads in ``question``."""
     if language != "en":
-        return _book_mentions_abroad(question)
+        return _named_books_abroad(question)
     pattern, names = _book_pattern()
     lowered = question.lower()
     found = []
@@ -452,13 +446,13 @@ def _book_mentions(question: str, language: str) -> list[tuple[str, str]]:
             continue
         if re.match(r"\s*\d", lowered[match.end():]):
             continue  # "romans 16": a reference, read by named_scripture
-        found.append((names[name], match.group(0)))
-    return found
+        found.append(names[name])
+    return tuple(dict.fromkeys(found))
 
 
-def _book_mentions_abroad(question: str) -> list[tuple[str, str]]:
-    """``_book_mentions`` in the other languages: a name that is only a book ("siracide") alone
-    or numbered ("2 corintios"), any other after a word for book or letter ("livro da sabedoria")."""
+def _named_books_abroad(question: str) -> tuple[str, ...]:
+    """``named_books`` in the other languages: a name that is only a book ("siracide") alone or
+    numbered ("2 corintios"), any other after a word for book or letter ("livro da sabedoria")."""
     pattern, names = _abroad_pattern()
     folded = fold(question)
     found = []
@@ -466,17 +460,8 @@ def _book_mentions_abroad(question: str) -> list[tuple[str, str]]:
         lead, name = match.group(1), match.group(2)
         only = name in _ONLY_BOOKS_ABROAD or name in _ONLY_BOOKS or (name[:1].isdigit() and len(name) >= 7)
         if (lead or only) and not re.match(r"\s*\d", folded[match.end():]):
-            found.append((names[name], match.group(0)))
-    return found
-
-
-def book_name_words(question: str, language: str) -> frozenset[str]:
-    """The folded words of the book names ``question`` gives, typed and Douay ("philippians",
-    "jeremiah", "jeremias", "book")."""
-    words: set[str] = set()
-    for book, typed in _book_mentions(question, language):
-        words.update(_WORD.findall(fold(f"{book} {typed}")))
-    return frozenset(words)
+            found.append(names[name])
+    return tuple(dict.fromkeys(found))
 
 
 def _translate_words(question: str, language: str) -> list[str]:
@@ -604,15 +589,6 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     if language != "en":
         query_terms += [(t, FOREIGN_TERMS) for t in analysed_words(question)]
     query_terms += [(t, 1.0) for n in names for t in analysed_words(n, english=True)]
-    # A book's name says where to look, not what about: "philippians" would lead to the
-    # passages naming Philippi (chapter 1), "jeremiah" to those naming the prophet. Unless
-    # the book is all the question asks about ("what is the book of ruth about?").
-    where = book_name_words(question, language) if books and not follow_up else frozenset()
-    where_terms = {t for w in where for t in analysed_words(w, english=True)}
-    if where_terms and any(t not in where_terms for t, _ in query_terms):
-        query_terms = [(t, w) for t, w in query_terms if t not in where_terms]
-        names = tuple(n for n in names if not set(analysed_words(n, english=True)) <= where_terms)
-        stems -= {_douay(w)[:_STEM] for w in where}
     earlier = ""
     if conversation and follow_up and not context and not any(not c.books for c in own):
         # A follow-up the vocabulary cannot read ("and who recognised him at the breaking of
@@ -626,7 +602,7 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     return Understanding(question, language, own, context, english_query, frozenset(stems),
                          subjects=tuple(modern_subjects(question)), follow_up=follow_up, names=names,
                          query_terms=tuple(query_terms), meaning_text=meaning_text, references=references,
-                         books=books, book_named=bool(where))
+                         books=books, book_named=bool(books) and not follow_up)
 
 
 def retrieve(understanding: Understanding, retriever: Retriever,
@@ -900,7 +876,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         # A name that is a concept of the question ("paul") already scores as the concept.
         score_names = len(named_here.intersection(own_names)) if u.concepts else name_hits
         score = (NAME * score_names + NAMED_PASSAGE * bool(named_own) + CONTEXT_NAMED * bool(named_context)
-                 + CONCEPT * own_hits + CONTEXT_CONCEPT * context_hits + OWN_BOOK * (in_own_book or in_named_book)
+                 + CONCEPT * own_hits + CONTEXT_CONCEPT * context_hits + OWN_BOOK * in_own_book
                  + OVERLAP * share + RANK / (1 + rank) + EVIDENCE * found.score)
         if u.subjects:
             # Scripture does not speak of Vatican II: only the documents the catalogue names
