@@ -318,7 +318,12 @@ class Understanding:
     meaning_text: str = ""
     references: tuple[Reference, ...] = ()  # scripture the question cites ("psalm 23": Psalms 22)
     books: tuple[str, ...] = ()  # books it names without a chapter ("is that in 1 chronicles"), Douay names
-    book_named: bool = False  # the question names ``books`` itself (not the conversation's book)
+
+    @property
+    def book_named(self) -> bool:
+        """Whether the question names ``books`` itself: a follow-up's books are the
+        conversation's (``conversation_book``) or its own, read with the earlier turn."""
+        return bool(self.books) and not self.follow_up
 
     @property
     def all_concepts(self) -> tuple[Concept, ...]:
@@ -603,7 +608,7 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     return Understanding(question, language, own, context, english_query, frozenset(stems),
                          subjects=tuple(modern_subjects(question)), follow_up=follow_up, names=names,
                          query_terms=tuple(query_terms), meaning_text=meaning_text, references=references,
-                         books=books, book_named=bool(books) and not follow_up)
+                         books=books)
 
 
 def retrieve(understanding: Understanding, retriever: Retriever,
