@@ -53,3 +53,27 @@ def test_a_follow_up_is_answered_from_the_book_of_the_conversation():
     assert not alone.citations or not within(alone.citations[0], "1 Samuel 30")
     answer = _ask(follow_up, Turn(earlier, first.text))
     assert answer.citations and within(answer.citations[0], "1 Samuel 30:21-25")
+
+
+@pytest.mark.usefixtures("search")
+def test_a_follow_up_needs_only_the_named_book_floor_in_the_book_of_the_conversation():
+    # "he" is Abimelech, and Judges 9:50-54 tells his death in other words ("a piece of a
+    # millstone", "slew him"): less than half the follow-up's words, enough inside his book.
+    earlier = "who was abimelech the son of gideon"
+    follow_up = "how did he end up dying? i read a woman threw something on his head from a tower"
+    assert not _ask(follow_up).citations
+    first = _ask(earlier)
+    answer = _ask(follow_up, Turn(earlier, first.text))
+    assert answer.citations and within(answer.citations[0], "Judges 9:50-54")
+
+
+@pytest.mark.usefixtures("search")
+def test_the_book_of_the_conversation_does_not_put_its_passages_first():
+    # The earlier answer quoted 1 Corinthians 3 on Apollos; who taught him is told in Acts 18,
+    # which scores higher. A book the question names itself would lead (``SPECIFIC_FIRST``);
+    # the conversation's book is a guess, and its passages keep their place by score.
+    earlier = "who was apollos in the bible"
+    first = _ask(earlier)
+    assert first.citations and within(first.citations[0], "1 Corinthians 3")
+    answer = _ask("and who was it that taught him the way of god more exactly?", Turn(earlier, first.text))
+    assert answer.citations and within(answer.citations[0], "Acts 18:24-28")

@@ -98,7 +98,10 @@ MIN_COVERAGE = 0.5  # without a known concept: share of the question's weight a 
 # ... in the book the question names, whose asking words are no topic ("jeremiah says there is
 # a fire shut up in his bones, which chapter and verse, i need it for a talk tonight": Jeremias
 # 20:9 holds fire, shut and bones, not chapter, verse, need, talk or tonight). 0.5: fresh19
-# one first quote on topic fewer.
+# one first quote on topic fewer. A follow-up's book of the conversation counts too ("so how
+# did he die? wasnt it a woman who dropped a rock on his head", after Abimelech: Judges 9:50-54
+# holds 0.40 of it). On the sets tuned on, with ``CONVERSATION_BOOK_FIRST``: quotes on topic
+# 1360/1573 -> 1372/1583, first quotes 608/706 -> 613/707 (without it, 1366/1581 and 608/707).
 BOOK_COVERAGE = 0.4
 # A concept question's words the concept does not account for ("social media" beside "Pope"):
 # when they carry at least this share of its weight, a passage on the concept must also hold
@@ -127,6 +130,13 @@ ASKED_BEYOND = 0.5
 # 1:26-32). Over the fourteen sets tuned on, every such leader under 0.7 had its first quote
 # off topic, while the best passage was on topic in two of three.
 SPECIFIC_FIRST = 0.7
+# ... while one of the book a follow-up is read in (``conversation_book``, a guess from the
+# earlier turn) leads only when it is the best: after "who was apollos in the bible", answered
+# from 1 Corinthians 3, "and who taught him the way of God more exactly?" is Acts 18, which
+# outscores 1 Corinthians 16. At 0.85, three first quotes fewer on the sets tuned on; at 0.7
+# (as for a book the question names), five fewer, though "and after they let them go, the place
+# where they were praying shook?" kept Acts 4 (0.78 of the best), lost at 1.0.
+CONVERSATION_BOOK_FIRST = 1.0
 # In a concept question, a passage that does not speak of the concept but scores at least this
 # many times the best passage that does is relevant too. Over those sets, each of the four such
 # passages at 1.2 or more was on topic where the answer's first quote was not; below 1.2 the
@@ -322,7 +332,9 @@ class Understanding:
     @property
     def book_named(self) -> bool:
         """Whether the question names ``books`` itself: a follow-up's books are the
-        conversation's (``conversation_book``) or its own, read with the earlier turn."""
+        conversation's (``conversation_book``) or its own, read with the earlier turn. Either
+        lowers the floor of their passages (``BOOK_COVERAGE``); only books named lead as a
+        question's names do (``SPECIFIC_FIRST``) and are searched within."""
         return bool(self.books) and not self.follow_up
 
     @property
@@ -873,7 +885,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         own_hits = sum(1 for c in topical if mentions(c, folded, passage.language))
         context_hits = sum(1 for c in context if mentions(c, folded, passage.language))
         in_own_book = any(_book(passage) in c.books for c in persons)
-        in_named_book = u.book_named and _book(passage) in u.books
+        in_named_book = _book(passage) in u.books
         stems = topic_stems(folded)
         shared = sum(1 for s in u.stems if s in stems)
         share = shared / len(u.stems) if u.stems else 0.0
@@ -984,11 +996,19 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
     # Named passages stay ahead of the others (they scored higher for being named).
     # Passages naming every person and place the question names come first, best first: the
     # baptism in the Jordan before the other passages on baptism; so do those of a book it
-    # names ("is that in 1 chronicles"). Either only at SPECIFIC_FIRST of the best score.
+    # names ("is that in 1 chronicles"). Either only at SPECIFIC_FIRST of the best score; a
+    # passage of the book a follow-up is read in, only when it is the best.
     seen: set[str] = set()
     best = max((j.score for j in relevant), default=0.0)
-    specific = [j for j in relevant if (j.specific or _book(j.passage) in understanding.books)
-                and j.score >= SPECIFIC_FIRST * best]
+    first_bar = SPECIFIC_FIRST if understanding.book_named else CONVERSATION_BOOK_FIRST
+
+    def leads(j: Judged) -> bool:
+        """Whether ``j`` goes before the passages the vocabulary names."""
+        if j.specific:
+            return j.score >= SPECIFIC_FIRST * best
+        return _book(j.passage) in understanding.books and j.score >= first_bar * best
+
+    specific = [j for j in relevant if leads(j)]
     general = [j for j in relevant if j not in specific]
     firsts = []
     for judgement in general:
