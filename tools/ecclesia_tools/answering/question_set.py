@@ -114,6 +114,12 @@ FRESH18_HELD_OUT = DATASET_DIR / "fresh18_held_out.jsonl"
 # code (31/65 quotes on topic) and at its end, counts only, as that round's blind check; its
 # failures unread.
 FRESH19_HELD_OUT = DATASET_DIR / "fresh19_held_out.jsonl"
+# The twentieth fresh set (issue 14), written 2026-12-03 at the start of the eleventh round
+# on 42 topics no earlier set named, drawn from both Testaments (the deuterocanonical books among
+# them) with five doctrine or practice questions, by a developer who never ran the service on it
+# nor read how it answers; its topic keys (not its questions) reached the lead in the writer's
+# report: measured at that round's start and end, counts only, its failures unread.
+FRESH20_HELD_OUT = DATASET_DIR / "fresh20_held_out.jsonl"
 # Not-held and held questions in the seven other languages (issue 14, language round): written
 # before the language-independent not-held test, tuned on with the sets above.
 LANGUAGES_NOT_HELD = DATASET_DIR / "languages_not_held.jsonl"
