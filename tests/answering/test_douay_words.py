@@ -98,3 +98,22 @@ def test_the_exemptions_are_pairs_of_the_table():
 @pytest.mark.usefixtures("search")
 def test_questions_in_todays_words_quote_the_episode(question, episode):
     assert_first_quote_within(question, *episode)
+
+
+def test_the_bundles_table_of_todays_words_is_read_after_the_hand_table():
+    from ecclesia.answering.relevance import modern_words
+
+    assert modern_words()["lampstand"] == "candlestick"  # the bundle holds the table
+    assert douay_text("the lampstand and the bushel") == "the candlestick and the bushel"
+    assert modern_words()["pig"] == "swines" and douay_text("the pig") == "the swine"  # DOUAY_WORDS first
+
+
+# Read through the bundle's table (``relevance.modern_words``, read off the World English Bible
+# beside the Douay-Rheims): without it the first quoted John 11 and the second was declined.
+@pytest.mark.parametrize(("question", "episode"), [
+    ("what did jesus say about the speck in your brother's eye", ("Matthew 7:1-5", "Luke 6:41-42")),
+    ("parable of the darnel sown among the wheat", ("Matthew 13:24-30", "Matthew 13:36-43")),
+])
+@pytest.mark.usefixtures("search")
+def test_questions_in_todays_words_of_the_bundles_table_quote_the_episode(question, episode):
+    assert_first_quote_within(question, *episode)

@@ -19,7 +19,8 @@ hole; ``within`` names the verse whose text holds it, so a citation of the hole 
 
 Output: ``<out>/bible/douay-rheims.json`` = ``{"meta": {...}, "verses": {"BOOK.C.V": text}}``,
 and ``<out>/bible/proper-names.json``: the names of people and places the text holds (below),
-and ``<out>/bible/modern-names.json``: today's English spelling of them (``modern_names``).
+and ``<out>/bible/modern-names.json``: today's English spelling of them (``modern_names``);
+``<out>/bible/modern-words.json``: today's English words for the Douay-Rheims's (``modern_words``).
 Verses that two spine addresses map onto (a handful of merged verses) are joined.
 
 The package's mapping is wrong in two places the lectionary reads (``MAPPING_FIXES``), and its
@@ -243,8 +244,8 @@ def build(out_dir: Path) -> dict:
     names, capitalised = name_lists(verses)
     (area / NAMES_NAME).write_text(json.dumps({"source": meta["source"], "names": names,
                                                "capitalised": capitalised}, separators=(",", ":")))
-    from ecclesia_tools.bible import modern_names
+    from ecclesia_tools.bible import modern_names, modern_words
 
     return {"verses": len(verses), "merged": meta["merged"], "bytes": target.stat().st_size, "source": meta["source"],
             "proper_names": len(names), "parallel": build_parallel(area),
-            "modern_names": modern_names.build(area, verses, names)}
+            "modern_names": modern_names.build(area, verses, names), "modern_words": modern_words.build(area, verses)}

@@ -21,6 +21,7 @@ from ecclesia.data.bible.citations import Passage
 STORE_NAME = "douay-rheims.json"
 NAMES_NAME = "proper-names.json"  # written beside it by tools/ecclesia_tools/bible/bundle_build.py
 MODERN_NAMES_NAME = "modern-names.json"  # the same, tools/ecclesia_tools/bible/modern_names.py
+MODERN_WORDS_NAME = "modern-words.json"  # the same, tools/ecclesia_tools/bible/modern_words.py
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +140,17 @@ def modern_names() -> dict[str, str]:
     path = area_dir("bible") / MODERN_NAMES_NAME
     names: dict[str, str] = json.loads(path.read_text(encoding="utf-8")).get("names", {}) if path.is_file() else {}
     return names
+
+
+@cache
+def modern_words() -> dict[str, str]:
+    """Today's English words -> the Douay-Rheims's for the same thing, lower case ("yeast":
+    "leaven", "hates": "hateth"); empty when the bundle has none."""
+    from ecclesia.data.bundle import area_dir
+
+    path = area_dir("bible") / MODERN_WORDS_NAME
+    words: dict[str, str] = json.loads(path.read_text(encoding="utf-8")).get("words", {}) if path.is_file() else {}
+    return words
 
 
 def proper_names() -> frozenset[str]:
