@@ -1,7 +1,7 @@
 """Today's English words -> the Douay-Rheims's for the same thing, read off two translations.
 
-A question says "yeast", "lampstand", "he hates", "the tax collectors"; the Douay-Rheims the
-index quotes says "leaven", "candlestick", "he hateth", "the publicans".
+A question says "yeast", "lampstand", "the speck in your brother's eye", "the tax collectors";
+the Douay-Rheims the index quotes says "leaven", "candlestick", "the mote", "the publicans".
 ``ecclesia.answering.vocabulary.DOUAY_WORDS`` lists such words met in questions, by hand; this
 table is read off the World English Bible and the Douay-Rheims, verse by verse, as
 ``modern_names`` reads the names, so it holds the words questions have not met yet.
@@ -15,8 +15,10 @@ hardly uses (at most ``TEXT_SHARE`` as often as the WEB does) count, paired with
 uses at most ``PAIR_SHARE`` as often as the Douay-Rheims (a word both use is no substitute); and only words the whole corpus, Haydock's notes included, uses at most
 ``MAX_CORPUS_USES`` times and at most ``TEXT_SHARE`` as often as their pair: reading a word the
 corpus knows as another would lose its own passages ("capital" is Haydock's word too, not only
-the WEB's for the Douay "chapiter"). Pairs that are the texts' different images rather than
-the same thing are left out by hand (``NOT_THE_SAME``).
+the WEB's for the Douay "chapiter"). A pair the index reads alike ("hates", "hateth": both
+"hate") or as nothing ("yourself", a function word) is left out: it would change nothing. Pairs
+that are the texts' different images rather than the same thing are left out by hand
+(``NOT_THE_SAME``).
 
 Output: ``<out>/bible/modern-words.json`` = ``{"source": ..., "words": {"yeast": "leaven"}}``.
 A bundle built without the package has no table; questions are read as before.
@@ -86,8 +88,15 @@ def word_pairs(modern: dict[str, str], douay: dict[str, str], corpus_uses: Count
         dice = 2 * count / (in_modern[word] + in_douay[other])
         if dice >= MIN_DICE and dice > best.get(word, (0.0, ""))[0]:
             best[word] = (dice, other)
+    from ecclesia.answering.rerank import analysed_words
+
+    def changes_the_reading(word: str, other: str) -> bool:
+        read, read_other = analysed_words(word, english=True), analysed_words(other, english=True)
+        return bool(read) and bool(read_other) and read != read_other
+
     return {word: other for word, (_, other) in sorted(best.items())
-            if corpus_uses[word] <= MAX_CORPUS_USES and corpus_uses[word] <= TEXT_SHARE * corpus_uses[other]}
+            if corpus_uses[word] <= MAX_CORPUS_USES and corpus_uses[word] <= TEXT_SHARE * corpus_uses[other]
+            and changes_the_reading(word, other)}
 
 
 def corpus_uses(douay: dict[str, str]) -> Counter[str]:
