@@ -53,8 +53,10 @@ class TestSkills:
             raise SkillInputError("data.query: required")
 
         def converse(request):
+            # As the real catholic_qa: the answer is the artifact's text, the reply the default
+            # pointer to the artifact.
             self.calls.append(request)
-            return SkillResult(parts=(TextOutput(f"answer to {request.text}"),), reply=f"answer to {request.text}")
+            return SkillResult(parts=(TextOutput(f"answer to {request.text}"), DataOutput({"citations": []})))
 
         def huge(request):
             # Random text barely compresses: past DynamoDB's 400 KB item limit even zipped.

@@ -25,7 +25,7 @@ from ecclesia.observability import SERVICE
 from ecclesia.protocol import errors, wire
 from ecclesia.protocol.envelope import validate_params
 from ecclesia.protocol.skill_dispatch import SkillCatalog, SkillRun, run_skill, skill_for
-from ecclesia.protocol.task_building import reply_text, skill_request
+from ecclesia.protocol.task_building import answer_text, skill_request
 from ecclesia.services.identity import Caller, RateLimited, RateLimiter, ServiceUnavailable
 from ecclesia.services.task_store import Claimed, Finished, StoredTask, TaskStore, TaskTooLarge, task_id_for
 from ecclesia.skills.base import Skill, SkillRequest, Turn
@@ -130,7 +130,7 @@ class MessageSend:
             skill_id=skill.SPEC.id,
             document=document,
             turn_question=request.text if conversational else None,
-            turn_answer=reply_text(document)[:TURN_ANSWER_CHARS] if conversational else None,
+            turn_answer=answer_text(document)[:TURN_ANSWER_CHARS] if conversational else None,
             claim_token=claim.token,
         )
         try:

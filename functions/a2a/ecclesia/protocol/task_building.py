@@ -60,8 +60,18 @@ def failed_task(task_id: str, context_id: str, skill_id: str, user_message: dict
 
 
 def reply_text(task: dict[str, Any]) -> str:
-    """The agent's last words in the task: what a conversational turn keeps as its answer."""
+    """The agent's last words in the task's history."""
     history = task.get("history") or []
     if not history:
         return ""
     return "".join(p.get("text", "") for p in history[-1].get("parts", []) if p.get("kind") == "text")
+
+
+def answer_text(task: dict[str, Any]) -> str:
+    """What a conversational turn keeps as its answer: the text of the task's artifacts (the
+    answer itself, with the citations a follow-up reads its book from), else the agent's reply.
+    The reply alone is often only a pointer ("the result is in the artifact ..."): kept as the
+    turn's answer, a follow-up lost the scripture the conversation was in."""
+    texts = [p.get("text", "") for artifact in task.get("artifacts") or [] for p in artifact.get("parts", [])
+             if p.get("kind") == "text"]
+    return "\n\n".join(t for t in texts if t) or reply_text(task)
