@@ -185,7 +185,7 @@ def question_set(search, wanted: list[str] | None = None) -> None:
                     "check, failures unread",
                     FRESH19_HELD_OUT),
         "fresh20": ("twentieth fresh set (datasets/qa/fresh20_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-03, topic keys seen by the lead, questions not; measured at the round's start "
+                    "written 2026-12-03, topic keys and references seen by the lead; measured at the round's start "
                     "and end, counts only: the blind check, failures unread",
                     FRESH20_HELD_OUT),
     }

@@ -117,8 +117,9 @@ FRESH19_HELD_OUT = DATASET_DIR / "fresh19_held_out.jsonl"
 # The twentieth fresh set (issue 14), written 2026-12-03 at the start of the eleventh round
 # on 42 topics no earlier set named, drawn from both Testaments (the deuterocanonical books among
 # them) with five doctrine or practice questions, by a developer who never ran the service on it
-# nor read how it answers; its topic keys (not its questions) reached the lead in the writer's
-# report: measured at that round's start and end, counts only, its failures unread.
+# nor read how it answers; its topic keys and references reached the lead (its questions only
+# after the round's last measurement): measured at that round's start and end, counts only,
+# its failures unread.
 FRESH20_HELD_OUT = DATASET_DIR / "fresh20_held_out.jsonl"
 # Not-held and held questions in the seven other languages (issue 14, language round): written
 # before the language-independent not-held test, tuned on with the sets above.

@@ -12,8 +12,9 @@ verse lacks is counted with each word of the Douay verse that the WEB verse lack
 coefficient of the two (twice the verses they meet in, over the verses each text uses its word
 in) at least ``MIN_DICE``, in at least ``MIN_VERSES`` verses. Only words the Douay-Rheims itself
 hardly uses (at most ``TEXT_SHARE`` as often as the WEB does) count, paired with words the WEB
-uses at most ``PAIR_SHARE`` as often as the Douay-Rheims (a word both use is no substitute); and only words the whole corpus, Haydock's notes included, uses at most
-``MAX_CORPUS_USES`` times and at most ``TEXT_SHARE`` as often as their pair: reading a word the
+uses at most ``PAIR_SHARE`` as often as the Douay-Rheims (a word both use is no substitute);
+and only words the whole corpus, Haydock's notes included, uses at most ``MAX_CORPUS_USES``
+times and at most ``TEXT_SHARE`` as often as their pair: reading a word the
 corpus knows as another would lose its own passages ("capital" is Haydock's word too, not only
 the WEB's for the Douay "chapiter"). A pair the index reads alike ("hates", "hateth": both
 "hate") or as nothing ("yourself", a function word) is left out: it would change nothing. Pairs
