@@ -100,14 +100,19 @@ def name_pairs(modern: dict[str, str], douay: dict[str, str], douay_names: froze
     return dict(sorted(table.items()))
 
 
+def write_table(target: Path, key: str, table: dict[str, str] | None) -> int:
+    """Write ``{"source": ..., key: table}`` to ``target`` (a table read off the WEB beside the
+    Douay-Rheims) and return its size; without a table (no package) remove ``target``, 0."""
+    if table is None:
+        target.unlink(missing_ok=True)
+        return 0
+    source = f"{PACKAGE}=={metadata.version(PACKAGE)} (World English Bible, public domain) aligned with the Douay-Rheims"
+    target.write_text(json.dumps({"source": source, key: table}, separators=(",", ":")))
+    return len(table)
+
+
 def build(area: Path, douay: dict[str, str], douay_names: list[str]) -> int:
     """Write ``<area>/modern-names.json``; the number of names (0 without the package)."""
     modern = web_verses()
-    target = area / MODERN_NAMES_NAME
-    if modern is None:
-        target.unlink(missing_ok=True)
-        return 0
-    table = name_pairs(modern, douay, frozenset(douay_names))
-    source = f"{PACKAGE}=={metadata.version(PACKAGE)} (World English Bible, public domain) aligned with the Douay-Rheims"
-    target.write_text(json.dumps({"source": source, "names": table}, separators=(",", ":")))
-    return len(table)
+    table = None if modern is None else name_pairs(modern, douay, frozenset(douay_names))
+    return write_table(area / MODERN_NAMES_NAME, "names", table)

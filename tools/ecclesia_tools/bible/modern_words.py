@@ -28,14 +28,12 @@ Rebuild: ``make bundle`` (``python -m ecclesia_tools.bundle``).
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from collections.abc import Iterable
-from importlib import metadata
 from pathlib import Path
 
-from ecclesia_tools.bible.modern_names import PACKAGE, _fold, web_verses
+from ecclesia_tools.bible.modern_names import _fold, web_verses, write_table
 
 MODERN_WORDS_NAME = "modern-words.json"
 MIN_DICE = 0.5
@@ -57,7 +55,7 @@ def _counts(texts: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
     capital: Counter[str] = Counter()
     for text in texts:
         for word in _WORD.findall(text):
-            (capital if word[0].isupper() else lower)[_fold(word)] += 1
+            (capital if word[0].isupper() else lower)[word.lower()] += 1  # ASCII letters: folded
     return lower, capital
 
 
@@ -115,11 +113,5 @@ def corpus_uses(douay: dict[str, str]) -> Counter[str]:
 def build(area: Path, douay: dict[str, str]) -> int:
     """Write ``<area>/modern-words.json``; the number of words (0 without the package)."""
     modern = web_verses()
-    target = area / MODERN_WORDS_NAME
-    if modern is None:
-        target.unlink(missing_ok=True)
-        return 0
-    table = word_pairs(modern, douay, corpus_uses(douay))
-    source = f"{PACKAGE}=={metadata.version(PACKAGE)} (World English Bible, public domain) aligned with the Douay-Rheims"
-    target.write_text(json.dumps({"source": source, "words": table}, separators=(",", ":")))
-    return len(table)
+    table = None if modern is None else word_pairs(modern, douay, corpus_uses(douay))
+    return write_table(area / MODERN_WORDS_NAME, "words", table)

@@ -119,37 +119,30 @@ def default_store() -> VerseStore | None:
 
 
 @cache
-def _names_file() -> dict:
+def _bible_file(name: str) -> dict:
+    """A JSON file the bundle build writes beside the verse store; {} when the bundle has none."""
     from ecclesia.data.bundle import area_dir
 
-    path = area_dir("bible") / NAMES_NAME
+    path = area_dir("bible") / name
     return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
 
 @cache
 def _listed(key: str) -> frozenset[str]:
-    return frozenset(_names_file().get(key, ()))
+    return frozenset(_bible_file(NAMES_NAME).get(key, ()))
 
 
-@cache
 def modern_names() -> dict[str, str]:
     """Today's English spelling of the text's names -> the Douay-Rheims's, lower case
     ("hophni": "ophni"); empty when the bundle has none."""
-    from ecclesia.data.bundle import area_dir
-
-    path = area_dir("bible") / MODERN_NAMES_NAME
-    names: dict[str, str] = json.loads(path.read_text(encoding="utf-8")).get("names", {}) if path.is_file() else {}
+    names: dict[str, str] = _bible_file(MODERN_NAMES_NAME).get("names", {})
     return names
 
 
-@cache
 def modern_words() -> dict[str, str]:
     """Today's English words -> the Douay-Rheims's for the same thing, lower case ("yeast":
     "leaven", "hates": "hateth"); empty when the bundle has none."""
-    from ecclesia.data.bundle import area_dir
-
-    path = area_dir("bible") / MODERN_WORDS_NAME
-    words: dict[str, str] = json.loads(path.read_text(encoding="utf-8")).get("words", {}) if path.is_file() else {}
+    words: dict[str, str] = _bible_file(MODERN_WORDS_NAME).get("words", {})
     return words
 
 
