@@ -121,6 +121,12 @@ FRESH19_HELD_OUT = DATASET_DIR / "fresh19_held_out.jsonl"
 # after the round's last measurement): measured at that round's start and end, counts only,
 # its failures unread.
 FRESH20_HELD_OUT = DATASET_DIR / "fresh20_held_out.jsonl"
+# The twenty-first fresh set (issue 14), written 2026-12-03 at the start of the twelfth round on
+# 43 topics no earlier set named, both Testaments and the deuterocanonical books, with six
+# doctrine or practice questions, by a developer who never ran the service on it nor read how
+# it answers; its topic keys and first references (not its questions) reached the lead in the
+# writer's report: measured at that round's start and end, counts only, its failures unread.
+FRESH21_HELD_OUT = DATASET_DIR / "fresh21_held_out.jsonl"
 # Not-held and held questions in the seven other languages (issue 14, language round): written
 # before the language-independent not-held test, tuned on with the sets above.
 LANGUAGES_NOT_HELD = DATASET_DIR / "languages_not_held.jsonl"
