@@ -131,3 +131,21 @@ def test_the_translations_word_index_lists_every_verse_by_its_words(built):
         assert len(stored["weights"]) == len(listed["keys"]) and len(offsets) == len(listed["words"]) + 1
     word = listed["words"].index("deerit")
     assert "PSA.22.1" in [listed["keys"][n] for n in postings[offsets[word]:offsets[word + 1]]]
+
+
+def test_the_spanish_finder_index_lists_the_reina_valera_by_douay_verse_and_holds_no_text(built):
+    import numpy as np
+
+    report, _, out = built
+    folder = out / "bible" / "parallel"
+    listed = json.loads((folder / "es-words.json").read_text(encoding="utf-8"))
+    assert report["parallel"]["es"] == len(listed["keys"]) > 31000
+    assert listed["meta"]["source"].startswith("Debian sword-text-sparv") and not (folder / "es.json").exists()
+    with np.load(folder / "es-words.npz") as stored:
+        offsets, postings = stored["offsets"], stored["postings"]
+        word = listed["words"].index("infiel")
+        # 1 Timothy 5:8, "peor que un infiel"; "Jehová es mi pastor" is the Douay's Psalm 22, not 23.
+        assert "1TI.5.8" in [listed["keys"][n] for n in postings[offsets[word]:offsets[word + 1]]]
+        word = listed["words"].index("pastor")
+        assert "PSA.22.1" in (keys := [listed["keys"][n] for n in postings[offsets[word]:offsets[word + 1]]])
+        assert "PSA.23.1" not in keys

