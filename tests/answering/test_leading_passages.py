@@ -137,6 +137,20 @@ def test_an_everyday_question_in_bible_words_is_declined(question):
 
 
 @pytest.mark.usefixtures("search")
+def test_a_question_that_reads_like_nothing_of_the_faith_is_declined(monkeypatch):
+    """"what colour should i paint the door of my house" meets Ezechiel 8:8 ("behold a door"),
+    which the sentence model reads at 0.21, above NOT_ABOUT; the question itself reads like
+    none of FAITH_SENTENCES (best cosine 0.05), so nothing is quoted."""
+    question = "what colour should i paint the door of my house"
+    assert not ask(question).citations
+    monkeypatch.setattr(relevance, "FAITH_FLOOR", -1.0)  # without the rule: Ezechiel is quoted
+    assert ask(question).citations
+    monkeypatch.undo()
+    # A plain question about a story of the Bible, no name in it, reads like one.
+    assert_first_quote_within("why did the walls of jericho fall down", "Josue 6:1-27")
+
+
+@pytest.mark.usefixtures("search")
 def test_a_verse_quoted_back_is_answered_whatever_the_model_reads(monkeypatch):
     """The sentence model reads "he must increase but i must decrease" at about 0.28 against
     John 3:30; with the floor raised above that, the quotation (every word of it in one

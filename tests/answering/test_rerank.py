@@ -50,6 +50,9 @@ class FakeStatistics:
     def about(self, text, passages):
         return None
 
+    def likeness(self, text, sentences):
+        return None
+
 
 COMMON = {"jesu": 1.0, "jesus": 1.0, "poor": 1.0, "give": 1.0, "two": 1.0, "praise": 2.0, "blessed": 1.0,
           "widow": 6.0, "mite": 9.0, "spirit": 1.0, "bread": 2.0, "break": 3.0, "know": 1.0,

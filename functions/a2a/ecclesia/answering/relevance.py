@@ -193,6 +193,18 @@ WORDS_ABOUT = 0.25
 # Ezechiel 46 at 0.08); of the 8 left, 5 read 0.24 to 0.35 and 3 name a concept.
 NOT_ABOUT = 0.2
 QUOTED = 0.9
+# ... and before it, the question itself: a plain English question (as above) that reads like
+# none of FAITH_SENTENCES (the sentence model's cosine with each below FAITH_FLOOR) asks
+# nothing of the faith or the Bible, whatever its words meet ("what colour should i paint the
+# door of my house": Ezechiel 8, "behold a door", at 0.21 to NOT_ABOUT's 0.2). Its best
+# cosine, over the plain English questions of the sets tuned on: the not-held ones from -0.01
+# to 0.16, the answerable ones from 0.12 up ("let not him that girds on his armor boast": 0.117).
+# At 0.1 it declines two not-held questions more (one on fresh18, one of fresh15, counted
+# only) and loses no answer; at 0.14 it declined the one left ("the best time to sow seed in
+# my garden": Deuteronomy 11:10, at 0.135) and the armour proverb with it.
+FAITH_SENTENCES = ("a question about God, faith, the Bible, the Church or the saints",
+                   "what does the Bible say about it", "a story from the Bible")
+FAITH_FLOOR = 0.1
 FOREIGN_TERMS = 0.5  # importance of the words of a question not in English, beside its translation
 CONTEXT_TERMS = 0.5  # importance of an earlier turn's words in a follow-up (the question's own: 1)
 
@@ -992,6 +1004,12 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
 
     plain = not u.concepts and not u.follow_up and not u.names and not u.references and not u.books
     first = next((j for j in judged if j.relevant), None)
+    if (first is not None and plain and u.language == "en" and statistics is not None and not u.subjects
+            and (first.evidence is None or first.evidence.focus < QUOTED)
+            and (faith := statistics.likeness(u.question, FAITH_SENTENCES)) is not None
+            and max(faith) < FAITH_FLOOR):
+        judged = [replace(j, relevant=False) for j in judged]  # nothing of the faith is asked
+        first = None
     if (first is not None and plain and (first.evidence is None or first.evidence.focus < QUOTED)
             and (cosine := about(first.passage)) is not None and cosine < NOT_ABOUT):
         # Coverage alone answers "how long should i boil an egg" (Ezechiel 46: the priests'

@@ -113,6 +113,11 @@ class CorpusStatistics(Protocol):
         any two texts that share words, and calibrates nothing."""
         ...
 
+    def likeness(self, text: str, sentences: tuple[str, ...]) -> list[float] | None:
+        """The plain cosine of ``text`` with each of ``sentences`` in the same model, or None
+        when the index has none."""
+        ...
+
 
 # Irregular verbs read as their base form, on both sides: questions ask in the present ("how
 # did the walls of Jericho fall"), the stories tell it in the past ("the walls fell"), in the
@@ -165,6 +170,7 @@ class IndexStatistics:
         self._reads_meaning = kind == "transformer"  # its raw cosine says whether a passage is on the question
         self._centre = index.embeddings.mean(axis=0) if self._dense and len(index) else None
         self._np = np
+        self._sentences: dict[tuple[str, ...], Any] = {}  # ``likeness``'s sentences, embedded
         self._by_start: dict[str, list[str]] | None = None
         self._corrections: dict[str, str | None] = {}
 
@@ -249,6 +255,15 @@ class IndexStatistics:
         query = self.index.embedder.embed([text])[0]
         numbers = [self._number(p.passage_id) for p in passages]
         return [float(self.index.embeddings[n] @ query) if n is not None else 0.0 for n in numbers]
+
+    def likeness(self, text: str, sentences: tuple[str, ...]) -> list[float] | None:
+        """See ``CorpusStatistics.likeness``; ``sentences`` are embedded once per process."""
+        if not self._reads_meaning or not text.strip():
+            return None
+        if sentences not in self._sentences:
+            self._sentences[sentences] = self.index.embedder.embed(list(sentences))
+        query = self.index.embedder.embed([text])[0]
+        return [float(row @ query) for row in self._sentences[sentences]]
 
 
 _loaded: tuple[Any, IndexStatistics] | None = None  # (the store, its statistics)
