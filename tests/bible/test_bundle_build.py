@@ -149,3 +149,13 @@ def test_the_spanish_finder_index_lists_the_reina_valera_by_douay_verse_and_hold
         word = listed["words"].index("pastor")
         assert "PSA.22.1" in (keys := [listed["keys"][n] for n in postings[offsets[word]:offsets[word + 1]]])
         assert "PSA.23.1" not in keys
+
+
+def test_the_english_finder_index_lists_the_world_english_bible_by_douay_verse(built):
+    report, _, out = built
+    folder = out / "bible" / "parallel"
+    listed = json.loads((folder / "en-words.json").read_text(encoding="utf-8"))
+    assert report["parallel"]["en"] == len(listed["keys"]) > 31000
+    assert listed["meta"]["translation"] == "World English Bible" and not (folder / "en.json").exists()
+    # Today's Psalm 23 is the Douay's Psalm 22.
+    assert "PSA.22.1" in listed["keys"] and listed["keys"].index("PSA.22.1") < listed["keys"].index("PSA.23.1")

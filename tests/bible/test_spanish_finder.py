@@ -18,6 +18,7 @@ from ecclesia.answering.language import PARALLEL_BIBLE_LANGUAGES, QUOTED_VERSE_L
 from ecclesia.data.bible import parallel
 from ecclesia.data.bundle import area_dir
 from ecclesia_tools.bible import spanish_finder
+from ecclesia_tools.bible.finders import douay_keyed
 from ecclesia_tools.bible.bundle_build import DOWNLOADS
 
 
@@ -105,7 +106,7 @@ def test_the_whole_reina_valera_is_read_by_its_kjv_addresses(reina_valera):
 
 
 def test_its_verses_are_renumbered_as_the_douay_rheims(reina_valera):
-    keyed = spanish_finder.douay_keyed(reina_valera)
+    keyed = douay_keyed(reina_valera)
     assert "piedad de mí" in keyed["PSA.50.3"]  # Psalm 51:1 in today's Bibles
     assert "mi pastor" in keyed["PSA.22.1"]  # Psalm 23
     assert "Elías" in keyed["MAL.3.23"]  # Malachi 4:5

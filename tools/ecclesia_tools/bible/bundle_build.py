@@ -210,11 +210,10 @@ def build_parallel(area: Path) -> dict[str, int]:
                                                             separators=(",", ":")), encoding="utf-8")
         write_word_index(folder, language, verses)
         counts[language] = len(verses)
-    # Spanish: a Bible to find the verse a question quotes in, never to quote (spanish_finder).
-    from ecclesia_tools.bible import spanish_finder
+    # English and Spanish: Bibles to find the verse a question quotes in, never to quote.
+    from ecclesia_tools.bible import finders
 
-    counts["es"] = spanish_finder.build(folder, DOWNLOADS)
-    return counts
+    return counts | finders.build(folder, DOWNLOADS)
 
 
 def write_word_index(folder: Path, language: str, verses: dict[str, str], meta: dict | None = None) -> None:

