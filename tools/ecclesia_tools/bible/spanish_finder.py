@@ -33,6 +33,8 @@ import tarfile
 import zlib
 from pathlib import Path
 
+from ecclesia_tools.bible.modern_names import CODES
+
 PACKAGE = "sword-text-sparv"
 VERSION = "2.60-1"
 DEB_URL = f"http://deb.debian.org/debian/pool/main/s/{PACKAGE}/{PACKAGE}_{VERSION}_all.deb"
@@ -40,10 +42,6 @@ DEB_SHA256 = "5c87f9b2bc97457e8a872f5bae7ea7ce59cb3de1dcee73e4d4740451863694cf"
 MODULE = "usr/share/sword/modules/texts/ztext/spaRV1909eb"
 TRANSLATION = "Reina-Valera 1909"
 RIGHTS = "public domain (the module's DistributionLicense and Debian's copyright file)"
-# The 66 books of the Reina-Valera, in the KJV versification's order, as USFM codes.
-_CODES = """GEN EXO LEV NUM DEU JOS JDG RUT 1SA 2SA 1KI 2KI 1CH 2CH EZR NEH EST JOB PSA PRO ECC SNG
-    ISA JER LAM EZK DAN HOS JOL AMO OBA JON MIC NAM HAB ZEP HAG ZEC MAL MAT MRK LUK JHN ACT ROM 1CO
-    2CO GAL EPH PHP COL 1TH 2TH 1TI 2TI TIT PHM HEB JAS 1PE 2PE 1JN 2JN 3JN JUD REV""".split()
 _OLD_TESTAMENT = 39
 # A book's opening tag (its closing one, ``eID=``, ends the book's last verse).
 _BOOK = re.compile(r'<div\b(?=[^>]*\bsID=")[^>]*\btype="book"')
@@ -130,13 +128,13 @@ def english_verses(files: dict[str, bytes]) -> dict[str, str]:
     the module does not hold the 66 books in this order."""
     verses: dict[str, str] = {}
     books = 0
-    for testament, codes in (("ot", _CODES[:_OLD_TESTAMENT]), ("nt", _CODES[_OLD_TESTAMENT:])):
+    for testament, codes in (("ot", CODES[:_OLD_TESTAMENT]), ("nt", CODES[_OLD_TESTAMENT:])):
         code, chapter = "", 0
         for entry in _entries(files, testament)[2:]:  # the module's heading, then the testament's
             if _BOOK.search(entry):
-                if books == len(_CODES) or _CODES[books] not in codes:
+                if books == len(CODES) or CODES[books] not in codes:
                     raise ValueError(f"more books in the {testament} file than the KJV has")
-                code, chapter, books = _CODES[books], 0, books + 1
+                code, chapter, books = CODES[books], 0, books + 1
             if found := _CHAPTER.search(entry):
                 if int(found.group(1)) != chapter + 1:
                     raise ValueError(f"{code}: chapter {found.group(1)} after chapter {chapter}")
@@ -147,8 +145,8 @@ def english_verses(files: dict[str, bytes]) -> dict[str, str]:
             verse += 1
             if text := " ".join(_THE_LORD.sub("Señor", _TAG.sub(" ", _NOT_VERSE.sub(" ", entry))).split()):
                 verses[f"{code}.{chapter}.{verse}"] = text
-    if books != len(_CODES):
-        raise ValueError(f"{books} books, not {len(_CODES)}")
+    if books != len(CODES):
+        raise ValueError(f"{books} books, not {len(CODES)}")
     return verses
 
 
