@@ -154,11 +154,15 @@ def test_a_question_that_reads_like_nothing_of_the_faith_is_declined(monkeypatch
 def test_a_verse_quoted_back_is_answered_whatever_the_model_reads(monkeypatch):
     """The sentence model reads "he must increase but i must decrease" at about 0.28 against
     John 3:30; with the floor raised above that, the quotation (every word of it in one
-    sentence) is still answered."""
+    sentence) is still answered, and so it is when the English finder (which names the verse
+    it quotes, so the question is no longer plain) is set aside."""
     monkeypatch.setattr(relevance, "NOT_ABOUT", 0.35)
-    assert_first_quote_within("he must increase but i must decrease - who said this and why", "John 3:22-36")
+    question = "he must increase but i must decrease - who said this and why"
+    assert_first_quote_within(question, "John 3:22-36")
+    monkeypatch.setattr(relevance, "QUOTED_VERSE_LANGUAGES", tuple(l for l in relevance.QUOTED_VERSE_LANGUAGES if l != "en"))
+    assert_first_quote_within(question, "John 3:22-36")
     monkeypatch.setattr(relevance, "QUOTED", 1.01)  # no exemption: now declined
-    assert not ask("he must increase but i must decrease - who said this and why").citations
+    assert not ask(question).citations
 
 
 @pytest.mark.parametrize(("question", "dropped"), [
