@@ -1,6 +1,7 @@
-"""A verse quoted in today's English is found in the World English Bible's word index
-(``tools/ecclesia_tools/bible/finders.py``) and answered from the Douay-Rheims of that verse,
-whose words are not the question's. Through the default bundle's real index."""
+"""A verse quoted in today's English is found in the English finder's word index (the World
+English Bible's and the American Standard Version's words, ``tools/ecclesia_tools/bible/finders.py``)
+and answered from the Douay-Rheims of that verse, whose words are not the question's. Through the
+default bundle's real index."""
 
 import pytest
 

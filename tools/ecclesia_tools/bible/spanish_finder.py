@@ -15,8 +15,8 @@ How: the package (a pinned ``.deb``, checked against its SHA-256) is downloaded 
 archive into ``build/downloads`` once, and its SWORD module read as it is stored: ``ot.bzv`` and
 ``nt.bzv`` give each entry's (block, offset, size) in the decompressed blocks of ``*.bzz``; the
 entries run in the KJV versification's order, a heading entry (OSIS ``<div type="book">``,
-``<chapter osisID="Gen.1">``) before each book and each chapter, and the verses between. Each verse's English
-(KJV) address is carried into the Douay-Rheims's (``finders.douay_keyed``).
+``<chapter osisID="Gen.1">``) before each book and each chapter, and the verses between. Each
+verse's English (KJV) address is carried into the Douay-Rheims's (``finders.douay_keyed``).
 
 Without the download (no network at build time), the bundle has no Spanish index and Spanish
 questions are read as before. Rebuild: ``make bundle``.
@@ -46,8 +46,8 @@ _OLD_TESTAMENT = 39
 # A book's opening tag (its closing one, ``eID=``, ends the book's last verse).
 _BOOK = re.compile(r'<div\b(?=[^>]*\bsID=")[^>]*\btype="book"')
 _CHAPTER = re.compile(r'<chapter\b[^>]*\bosisID="[^".]+\.(\d+)"')
-# Markup with text that is not the verse's: notes and headings (a psalm's title is its
-# superscription in the KJV numbering, not a verse).
+# Markup whose text is not the verse's: notes, and headings such as a book's title. (A psalm's
+# title is written as the start of its first verse, as the KJV numbers it.)
 _NOT_VERSE = re.compile(r"<(note|title)\b[^>]*>.*?</\1>", re.S)
 _TAG = re.compile(r"<[^>]+>")
 # The Reina-Valera writes the Lord's name "Jehová" where the Spanish of Catholic Bibles and of
