@@ -27,6 +27,7 @@ import json
 import re
 import unicodedata
 from collections import Counter, defaultdict
+from collections.abc import Iterator
 from importlib import metadata
 from pathlib import Path
 
@@ -75,6 +76,15 @@ def pythonbible_verses(package: str) -> dict[str, str] | None:
     return verses
 
 
+def aligned_verses(modern: dict[str, str], douay: dict[str, str]) -> Iterator[tuple[str, set[str], set[str]]]:
+    """For each verse both texts hold: (the modern text, its folded words, the Douay verse's
+    folded words). ``name_pairs`` and ``modern_words.word_pairs`` read the texts this way."""
+    for address, text in modern.items():
+        douay_text = douay.get(address)
+        if douay_text:
+            yield text, set(re.findall(r"[a-z]+", _fold(text))), set(re.findall(r"[a-z]+", _fold(douay_text)))
+
+
 def name_pairs(modern: dict[str, str], douay: dict[str, str], douay_names: frozenset[str]) -> dict[str, str]:
     """modern name -> Douay name, lower case, read off verses both texts hold (see above)."""
     from ecclesia_tools.bible.bundle_build import name_lists
@@ -82,12 +92,7 @@ def name_pairs(modern: dict[str, str], douay: dict[str, str], douay_names: froze
     modern_names, _ = name_lists(modern)  # names of the WEB: never a sentence's "Because"
     known = frozenset(modern_names)
     pairs: Counter[tuple[str, str]] = Counter()
-    for address, text in modern.items():
-        douay_text = douay.get(address)
-        if not douay_text:
-            continue
-        douay_words = set(re.findall(r"[a-z]+", _fold(douay_text)))
-        modern_words = set(re.findall(r"[a-z]+", _fold(text)))
+    for text, modern_words, douay_words in aligned_verses(modern, douay):
         candidates = [w for w in douay_words if w in douay_names and w not in modern_words]
         for name in {_fold(n) for n in _NAME.findall(text) if n[0].isupper()}:
             if "-" in name or name not in known or name in douay_words or name in douay_names:

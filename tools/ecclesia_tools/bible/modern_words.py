@@ -33,7 +33,7 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
-from ecclesia_tools.bible.modern_names import _fold, web_verses, write_table
+from ecclesia_tools.bible.modern_names import _fold, aligned_verses, web_verses, write_table
 
 MODERN_WORDS_NAME = "modern-words.json"
 MIN_DICE = 0.5
@@ -67,12 +67,7 @@ def word_pairs(modern: dict[str, str], douay: dict[str, str], corpus_uses: Count
     in_modern: Counter[str] = Counter()  # verses of the WEB using the word
     in_douay: Counter[str] = Counter()
     met: Counter[tuple[str, str]] = Counter()
-    for address, text in modern.items():
-        douay_text = douay.get(address)
-        if not douay_text:
-            continue
-        modern_words = set(re.findall(r"[a-z]+", _fold(text)))
-        douay_words = set(re.findall(r"[a-z]+", _fold(douay_text)))
+    for _, modern_words, douay_words in aligned_verses(modern, douay):
         in_modern.update(modern_words)
         in_douay.update(douay_words)
         for word in modern_words - douay_words:
