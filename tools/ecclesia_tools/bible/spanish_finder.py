@@ -150,18 +150,9 @@ def english_verses(files: dict[str, bytes]) -> dict[str, str]:
     return verses
 
 
-def build(folder: Path, cache: Path) -> int:
-    """Write ``<folder>/es-words.npz`` and ``.json``; the number of verses indexed (0 without
-    the download)."""
-    from ecclesia_tools.bible.bundle_build import write_word_index
-    from ecclesia_tools.bible.finders import douay_keyed
-
+def finder_source(cache: Path) -> tuple[dict[str, str] | None, dict[str, str]]:
+    """The Reina-Valera's verses by KJV address, from the pinned package downloaded into
+    ``cache`` (None without the download), and their provenance (``finders.build``)."""
+    meta = {"source": f"Debian {PACKAGE} {VERSION} ({DEB_URL})", "translation": TRANSLATION, "rights": RIGHTS}
     deb = download(cache)
-    if deb is None:
-        return 0
-    verses = douay_keyed(english_verses(module_files(deb.read_bytes())))
-    write_word_index(folder, "es", verses, meta={"source": f"Debian {PACKAGE} {VERSION} ({DEB_URL})",
-                                                 "translation": TRANSLATION, "language": "es", "rights": RIGHTS,
-                                                 "use": "finding the verse a question quotes; its text is not held",
-                                                 "numbering": "Vulgate (the Douay-Rheims's own)"})
-    return len(verses)
+    return (english_verses(module_files(deb.read_bytes())) if deb is not None else None), meta
