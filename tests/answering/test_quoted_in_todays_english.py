@@ -42,3 +42,29 @@ def test_the_english_finder_holds_no_text_and_is_never_quoted_beside():
     answer = ask("who said that no man ever spoke like this man?")
     assert "Never did man speak like this man" in answer.citations[0].cited_text
     assert "No man ever spoke" not in answer.text
+
+
+@pytest.mark.parametrize(("question", "verse"), [
+    # The quote in one sentence, the asking in another: read whole, "grandmother", "wall" and
+    # "book" weigh on the question's side and hide Isaias 43:1.
+    ("my grandmother had this on her wall: fear not, for i have redeemed you; i have called you by name, "
+     "you are mine. which book is it from?", ("Isaias", 43, 1, 1)),
+    # The quote after the words that bring it in ("a verse that says ...").
+    ("is there really a verse that says john did no sign but everything he said about jesus was true? "
+     "i thought he did miracles", ("John", 10, 41, 41)),
+])
+def test_a_quote_is_found_in_its_own_sentence_of_a_longer_question(question, verse):
+    ignored = stop_words("en") | relevance._WHERE_WRITTEN["en"]
+    assert parallel.quoted_verse(question, "en", ignored) == verse
+    # Read only whole, the quote is missed.
+    assert parallel.quoted_verse(question.replace("says", "said").translate(str.maketrans(".?:", "   ")),
+                                 "en", ignored) is None
+
+
+def test_a_short_sentence_quotes_nothing_on_common_words_alone():
+    # "how can jesus not know if he is god" shares know, jesus, god and not with 2 Thessalonians
+    # 1:8 ("who know not God ... our Lord Jesus Christ"); read as a sentence of a longer question,
+    # its two words that are not common say no verse.
+    ignored = stop_words("en") | relevance._WHERE_WRITTEN["en"]
+    assert parallel.quoted_verse("no one knows the day or the hour, not even the son. how can jesus not know "
+                                 "if he is god?", "en", ignored) is None

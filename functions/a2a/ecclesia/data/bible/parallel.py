@@ -143,21 +143,42 @@ def _word_index(language: str) -> WordIndex | None:
                          stored["offsets"], stored["postings"], stored["weights"])
 
 
+# A question often quotes in one sentence and asks in another ("fear not, I have redeemed you
+# ... my friend put this on her baby's baptism card, which prophet says it?"): the words of
+# asking weigh on the question's side of QUESTION_SHARE and hide the quote. Each sentence of a
+# question is read on its own too, after the whole question: split at these marks, and after
+# the words that bring a quote in ("a verse that says john did no sign ...").
+_SENTENCE_BREAK = re.compile(r"[.?!:…()\[\]\"“”«»¿¡]+|\b(?:(?:that|which|it|where) says|(?:que|donde) dice|"
+                             r"(?:que|onde) diz|qui dit|(?:che|dove) dice|(?:der|die|das|wo) sagt)\b", re.IGNORECASE)
+
+
 def quoted_verse(question: str, language: str,
                  ignored: frozenset[str] = frozenset()) -> tuple[str, int, int, int] | None:
     """(Douay-Rheims book name, chapter, first verse, last verse) of the verse, or the two
     verses, ``question`` quotes back in ``language``, or None. ``ignored``: folded words of
-    asking ("onde", "ubi") to leave out."""
+    asking ("onde", "ubi") to leave out. The whole question is read first, then each of its
+    sentences (``_SENTENCE_BREAK``)."""
     index = _word_index(language)
     if index is None:
         return None
+    sentences = [s for s in _SENTENCE_BREAK.split(question) if s.strip()]
+    for text in [question] + (sentences if len(sentences) > 1 else []):
+        asked = [index.word_ids[w] for w in verse_words(text) if w not in ignored and w in index.word_ids]
+        if len(asked) >= QUOTED_WORDS and (found := _quoted_in(index, asked, text is not question)) is not None:
+            return found
+    return None
+
+
+def _quoted_in(index: WordIndex, asked: list[int], sentence: bool = False) -> tuple[str, int, int, int] | None:
+    """The verse, or two, that the words ``asked`` (word numbers of the index) quote. A
+    ``sentence`` of a longer question must share QUOTED_WORDS words with the verse that are
+    not common: a short one otherwise quotes whatever holds its few words ("how can jesus not
+    know if he is god": 2 Thessalonians 1:8, "who know not God ... our Lord Jesus Christ")."""
     import numpy as np
 
-    asked = [index.word_ids[w] for w in verse_words(question) if w not in ignored and w in index.word_ids]
-    if len(asked) < QUOTED_WORDS:
-        return None
     held = np.zeros(len(index.keys), dtype=np.float32)
     shared = np.zeros(len(index.keys), dtype=np.int32)
+    rare = np.zeros(len(index.keys), dtype=np.int32)
     question_weight = 0.0
     counted: dict[int, float] = {}  # word -> its rarity, for the words that say which verse
     postings = {word: index.postings[index.offsets[word]:index.offsets[word + 1]] for word in asked}
@@ -167,9 +188,10 @@ def quoted_verse(question: str, language: str,
         shared[verses] += 1
         if len(verses) <= len(index.keys) // 20:  # in one verse of twenty or more ("dominus",
             held[verses] += rarity  # "senhor"), a word is shared but weighs nothing: it says no verse
+            rare[verses] += 1
             counted[word] = rarity
-    quoted = (shared >= QUOTED_WORDS) & ((held >= QUOTED_SHARE * index.weights)
-                                         | (held >= QUESTION_SHARE * question_weight))
+    quoted = ((rare if sentence else shared) >= QUOTED_WORDS) & ((held >= QUOTED_SHARE * index.weights)
+                                                                | (held >= QUESTION_SHARE * question_weight))
     if quoted.any():
         # The verse holding most of the quote; of verses holding as much, the one the quote
         # is most of ("no man ever spoke like this man": John 7:46, not the longer Matthew
@@ -177,14 +199,14 @@ def quoted_verse(question: str, language: str,
         candidates = np.flatnonzero(quoted)
         best = int(candidates[np.lexsort((-held[candidates] / index.weights[candidates], -held[candidates]))[0]])
         return _located(index.keys[best], index.keys[best])
-    return _quoted_pair(index, postings, counted, held, question_weight)
+    return _quoted_pair(index, postings, counted, held, question_weight, sentence)
 
 
 _PAIRS_READ = 10  # pairs of verses, most held first, read word by word
 
 
 def _quoted_pair(index: WordIndex, postings: dict[int, Any], counted: dict[int, float], held: Any,
-                 question_weight: float) -> tuple[str, int, int, int] | None:
+                 question_weight: float, sentence: bool = False) -> tuple[str, int, int, int] | None:
     """A quote that runs from one verse into the next ("Nolite confidere in principibus, in
     filiis hominum": the end of Psalm 145:2 and the start of 145:3 in the Vulgate), read as
     one verse of the two: each must hold some of it, and together they pass the same test."""
@@ -208,7 +230,8 @@ def _quoted_pair(index: WordIndex, postings: dict[int, Any], counted: dict[int, 
                 in_second.add(word)
         words = in_first | in_second
         weight = sum(counted.get(word, 0.0) for word in words)
-        if (in_first - in_second and in_second - in_first and len(words) >= QUOTED_WORDS
+        if (in_first - in_second and in_second - in_first
+                and len(words & counted.keys() if sentence else words) >= QUOTED_WORDS
                 and (weight >= QUOTED_SHARE * (index.weights[first] + index.weights[first + 1])
                      or weight >= QUESTION_SHARE * question_weight)):
             return _located(index.keys[first], index.keys[first + 1])
