@@ -235,3 +235,22 @@ def test_a_passage_of_the_book_named_needs_less_of_the_question():
     coverage = judged["Jeremias 20:9"].evidence.coverage
     assert relevance.BOOK_COVERAGE <= coverage < relevance.MIN_COVERAGE
     assert judged["Jeremias 20:9"].relevant and not judged["Lamentations 1:13"].relevant
+
+
+@pytest.mark.usefixtures("search")
+def test_the_verse_a_question_quotes_leads_before_a_concepts_passages(monkeypatch):
+    # "baptist" names baptism, whose passages (Nicodemus, John 3) named John and led; the
+    # question says which verse it means: John 10:41, "John indeed did no sign".
+    question = ("did john the baptist work miracles at all? my friend says there is a verse that says john did no "
+                "sign but everything he said about jesus was true")
+    assert_first_quote_within(question, "John 10:41")
+    monkeypatch.setattr(relevance, "cited_verses_first", lambda understanding, ordered: ordered)
+    assert not within(ask(question).citations[0], "John 10:41")
+
+
+@pytest.mark.usefixtures("search")
+def test_a_story_told_in_a_verses_words_keeps_its_own_passage_first():
+    # "water", "wine", "cana" and "jesus" are John 4:46's words too ("where he made the water
+    # wine"); the question asks for no verse, and the miracle itself (John 2) leads.
+    assert relevance.understand("why did jesus change water into wine at cana", "en", ()).references
+    assert_first_quote_within("why did jesus change water into wine at cana", "John 2:1-11")

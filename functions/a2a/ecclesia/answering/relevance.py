@@ -362,6 +362,10 @@ class Understanding:
     meaning_text: str = ""
     references: tuple[Reference, ...] = ()  # scripture the question cites ("psalm 23": Psalms 22)
     books: tuple[str, ...] = ()  # books it names without a chapter ("is that in 1 chronicles"), Douay names
+    # The question names its verses ("john 3:16") or quotes one and asks for it ("a verse that
+    # says ..."), rather than telling a story in a verse's words ("jesus change water into wine
+    # at cana" holds John 4:46's, "where he made the water wine").
+    asks_for_verse: bool = False
 
     @property
     def book_named(self) -> bool:
@@ -574,6 +578,15 @@ _WHERE_WRITTEN = {
     "en": frozenset("verse verses bible book chapter written write says say said where psalm proverb scripture "
                     "quote mean means meaning".split()),
 }
+# ... and the words that ask who said it or for the line itself ("which prophet says it", "who
+# said that"): with either, a question that holds a verse's words asks for that verse
+# (``Understanding.asks_for_verse``).
+_WHO_SAID = {
+    "pt": frozenset("quem qual profeta versiculo passagem frase diz disse".split()),
+    "la": frozenset("quis quae quid propheta".split()),
+    "es": frozenset("quien cual profeta versiculo pasaje frase dijo".split()),
+    "en": frozenset("who which whose prophet passage line quotes quoted saying text".split()),
+}
 
 
 def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
@@ -655,10 +668,13 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
         query_terms += [(t, CONTEXT_TERMS) for t in analysed_words(earlier, english=language == "en")
                        if t not in own_terms]
     meaning_text = " ".join(part for part in (english_query if language != "en" else question, earlier) if part)
+    asks_for_verse = bool(references) and (not quoted or bool(
+        set(_WORD.findall(fold(question))) & (_WHERE_WRITTEN.get(language, frozenset())
+                                              | _WHO_SAID.get(language, frozenset()))))
     return Understanding(question, language, own, context, english_query, frozenset(stems),
                          subjects=tuple(modern_subjects(question)), follow_up=follow_up, names=names,
                          query_terms=tuple(query_terms), meaning_text=meaning_text, references=references,
-                         books=books)
+                         books=books, asks_for_verse=asks_for_verse)
 
 
 def retrieve(understanding: Understanding, retriever: Retriever,
@@ -1072,6 +1088,7 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
         repeats = [j for j in repeats if j not in weak]
         unnamed = sorted(unnamed + weak, key=lambda j: -j.score)
     ordered = specific + firsts + repeats + unnamed
+    ordered = cited_verses_first(understanding, ordered)
     ordered = teaching_first(understanding, ordered)  # loaded Church documents before scripture
     ordered = verses_before_their_note(ordered)
     if ordered and outscored(ordered[0], judged, understanding):
@@ -1079,6 +1096,19 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
     kept = [j.passage for j in strongest(understanding, ordered, beyond)][:keep]
     others = [j.passage for j in judged if j.passage not in kept]
     return kept, others
+
+
+def cited_verses_first(understanding: Understanding, ordered: list[Judged]) -> list[Judged]:
+    """The passages holding a verse the question names, or quotes back and asks for ("a verse
+    that says john did no sign": John 10:41; ``Understanding.asks_for_verse``), go first, before
+    those a concept or a name put ahead ("baptist" names the baptism of John 3): the question
+    has said which verse it means. A whole chapter named ("mark 3 says ...") says which passage
+    only as a book does, and keeps the order."""
+    verses = [r for r in understanding.references if r.first_verse is not None]
+    if not verses or not understanding.asks_for_verse:
+        return ordered
+    cited = [j for j in ordered if _cites(j.passage, verses)]
+    return cited + [j for j in ordered if j not in cited]
 
 
 def outscored(lead: Judged, judged: Sequence[Judged], understanding: Understanding | None = None) -> bool:
