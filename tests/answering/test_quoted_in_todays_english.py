@@ -3,6 +3,8 @@ English Bible's and the American Standard Version's words, ``tools/ecclesia_tool
 and answered from the Douay-Rheims of that verse, whose words are not the question's. Through the
 default bundle's real index."""
 
+import re
+
 import pytest
 
 from ecclesia.answering import relevance
@@ -53,12 +55,23 @@ def test_the_english_finder_holds_no_text_and_is_never_quoted_beside():
     ("is there really a verse that says john did no sign but everything he said about jesus was true? "
      "i thought he did miracles", ("John", 10, 41, 41)),
 ])
-def test_a_quote_is_found_in_its_own_sentence_of_a_longer_question(question, verse):
+def test_a_quote_is_found_in_its_own_sentence_of_a_longer_question(monkeypatch, question, verse):
     ignored = stop_words("en") | relevance._WHERE_WRITTEN["en"]
     assert parallel.quoted_verse(question, "en", ignored) == verse
     # Read only whole, the quote is missed.
-    assert parallel.quoted_verse(question.replace("says", "said").translate(str.maketrans(".?:", "   ")),
-                                 "en", ignored) is None
+    never = re.compile(r"(?!)")
+    monkeypatch.setattr(parallel, "_SENTENCE_BREAK", never)
+    monkeypatch.setattr(parallel, "_SAYING", never)
+    assert parallel.quoted_verse(question, "en", ignored) is None
+
+
+def test_a_quote_is_found_after_the_word_that_says_it_in_a_story():
+    # "the guards ... said no man ever spoke like this man": read whole, or as one sentence, the
+    # story's words ("guards", "arresting") hide John 7:46.
+    ignored = stop_words("en") | relevance._WHERE_WRITTEN["en"]
+    question = "the soldiers went back without arresting jesus and said no man ever spoke like this man, where is it"
+    assert parallel.quoted_verse(question, "en", ignored) == ("John", 7, 46, 46)
+    assert parallel.quoted_verse(question.replace(" said ", " then "), "en", ignored) is None
 
 
 def test_a_short_sentence_quotes_nothing_on_common_words_alone():

@@ -150,6 +150,10 @@ def _word_index(language: str) -> WordIndex | None:
 # the words that bring a quote in ("a verse that says john did no sign ...").
 _SENTENCE_BREAK = re.compile(r"[.?!:…()\[\]\"“”«»¿¡]+|\b(?:(?:that|which|it|where) says|(?:que|donde) dice|"
                              r"(?:que|onde) diz|qui dit|(?:che|dove) dice|(?:der|die|das|wo) sagt)\b", re.IGNORECASE)
+# Last, the parts of a sentence either side of a word of saying ("the guards came back and said
+# no man ever spoke like this man"); not first, as a quote may hold one ("all he said was true").
+_SAYING = re.compile(r"\b(?:says|said|saying|dice|dijo|decia|diz|disse|dizia|dit|disait|sagt|sagte|dicit|sabi)\b",
+                     re.IGNORECASE)
 
 
 def quoted_verse(question: str, language: str,
@@ -157,12 +161,13 @@ def quoted_verse(question: str, language: str,
     """(Douay-Rheims book name, chapter, first verse, last verse) of the verse, or the two
     verses, ``question`` quotes back in ``language``, or None. ``ignored``: folded words of
     asking ("onde", "ubi") to leave out. The whole question is read first, then each of its
-    sentences (``_SENTENCE_BREAK``)."""
+    sentences (``_SENTENCE_BREAK``), then their parts either side of a word of saying."""
     index = _word_index(language)
     if index is None:
         return None
     sentences = [s for s in _SENTENCE_BREAK.split(question) if s.strip()]
-    for text in [question] + (sentences if len(sentences) > 1 else []):
+    parts = [p for s in sentences for p in _SAYING.split(s) if p.strip() and p.strip() != s.strip()]
+    for text in dict.fromkeys([question] + (sentences if len(sentences) > 1 else []) + parts):
         asked = [index.word_ids[w] for w in verse_words(text) if w not in ignored and w in index.word_ids]
         if len(asked) >= QUOTED_WORDS and (found := _quoted_in(index, asked, text is not question)) is not None:
             return found
@@ -171,9 +176,10 @@ def quoted_verse(question: str, language: str,
 
 def _quoted_in(index: WordIndex, asked: list[int], sentence: bool = False) -> tuple[str, int, int, int] | None:
     """The verse, or two, that the words ``asked`` (word numbers of the index) quote. A
-    ``sentence`` of a longer question must share QUOTED_WORDS words with the verse that are
-    not common: a short one otherwise quotes whatever holds its few words ("how can jesus not
-    know if he is god": 2 Thessalonians 1:8, "who know not God ... our Lord Jesus Christ")."""
+    ``sentence`` of a longer question must share all but one of QUOTED_WORDS words with the
+    verse among words that are not common: a short one otherwise quotes whatever holds its few
+    words ("how can jesus not know if he is god": 2 Thessalonians 1:8, "who know not God ...
+    our Lord Jesus Christ")."""
     import numpy as np
 
     held = np.zeros(len(index.keys), dtype=np.float32)
@@ -190,8 +196,8 @@ def _quoted_in(index: WordIndex, asked: list[int], sentence: bool = False) -> tu
             held[verses] += rarity  # "senhor"), a word is shared but weighs nothing: it says no verse
             rare[verses] += 1
             counted[word] = rarity
-    quoted = ((rare if sentence else shared) >= QUOTED_WORDS) & ((held >= QUOTED_SHARE * index.weights)
-                                                                | (held >= QUESTION_SHARE * question_weight))
+    quoted = ((shared >= QUOTED_WORDS) & (rare >= (QUOTED_WORDS - 1 if sentence else 0))
+              & ((held >= QUOTED_SHARE * index.weights) | (held >= QUESTION_SHARE * question_weight)))
     if quoted.any():
         # The verse holding most of the quote; of verses holding as much, the one the quote
         # is most of ("no man ever spoke like this man": John 7:46, not the longer Matthew
@@ -230,8 +236,8 @@ def _quoted_pair(index: WordIndex, postings: dict[int, Any], counted: dict[int, 
                 in_second.add(word)
         words = in_first | in_second
         weight = sum(counted.get(word, 0.0) for word in words)
-        if (in_first - in_second and in_second - in_first
-                and len(words & counted.keys() if sentence else words) >= QUOTED_WORDS
+        if (in_first - in_second and in_second - in_first and len(words) >= QUOTED_WORDS
+                and (not sentence or len(words & counted.keys()) >= QUOTED_WORDS - 1)
                 and (weight >= QUOTED_SHARE * (index.weights[first] + index.weights[first + 1])
                      or weight >= QUESTION_SHARE * question_weight)):
             return _located(index.keys[first], index.keys[first + 1])
