@@ -81,3 +81,13 @@ def test_a_short_sentence_quotes_nothing_on_common_words_alone():
     ignored = stop_words("en") | relevance._WHERE_WRITTEN["en"]
     assert parallel.quoted_verse("no one knows the day or the hour, not even the son. how can jesus not know "
                                  "if he is god?", "en", ignored) is None
+
+
+def test_a_dash_between_spaces_ends_the_quote():
+    # The law is given three times (Exodus 23:19 and 34:26, Deuteronomy 14:21), in the same words.
+    ignored = stop_words("en") | relevance._WHERE_WRITTEN["en"]
+    question = ("you shall not boil a young goat in its mothers milk - why would god care about that, is this why "
+                "kosher people keep meat and cheese apart")
+    assert parallel.quoted_verse(question, "en", ignored) in {
+        ("Exodus", 23, 19, 19), ("Exodus", 34, 26, 26), ("Deuteronomy", 14, 21, 21)}
+    assert parallel.quoted_verse(question.replace(" - ", " "), "en", ignored) is None

@@ -146,9 +146,10 @@ def _word_index(language: str) -> WordIndex | None:
 # A question often quotes in one sentence and asks in another ("fear not, I have redeemed you
 # ... my friend put this on her baby's baptism card, which prophet says it?"): the words of
 # asking weigh on the question's side of QUESTION_SHARE and hide the quote. Each sentence of a
-# question is read on its own too, after the whole question: split at these marks, and after
+# question is read on its own too, after the whole question: split at these marks (a dash
+# between spaces too: "do not boil a kid in its mothers milk - why is that a rule"), and after
 # the words that bring a quote in ("a verse that says john did no sign ...").
-_SENTENCE_BREAK = re.compile(r"[.?!:…()\[\]\"“”«»¿¡]+|\b(?:(?:that|which|it|where) says|(?:que|donde) dice|"
+_SENTENCE_BREAK = re.compile(r"[.?!:…()\[\]\"“”«»¿¡]+|\s[-–—]+\s|\b(?:(?:that|which|it|where) says|(?:que|donde) dice|"
                              r"(?:que|onde) diz|qui dit|(?:che|dove) dice|(?:der|die|das|wo) sagt)\b", re.IGNORECASE)
 # Last, the parts of a sentence either side of a word of saying ("the guards came back and said
 # no man ever spoke like this man"); not first, as a quote may hold one ("all he said was true").
