@@ -10,6 +10,7 @@ import pytest
 from ecclesia.answering import relevance
 from ecclesia.answering.language import QUOTED_VERSE_LANGUAGES, stop_words
 from ecclesia.data.bible import parallel
+from ecclesia.data.documents.references import parse_reference
 from tests.answering.real_index import ask, assert_first_quote_within
 
 pytestmark = pytest.mark.usefixtures("search")
@@ -83,11 +84,19 @@ def test_a_short_sentence_quotes_nothing_on_common_words_alone():
                                  "if he is god?", "en", ignored) is None
 
 
-def test_a_dash_between_spaces_ends_the_quote():
-    # The law is given three times (Exodus 23:19 and 34:26, Deuteronomy 14:21), in the same words.
-    ignored = stop_words("en") | relevance._WHERE_WRITTEN["en"]
-    question = ("you shall not boil a young goat in its mothers milk - why would god care about that, is this why "
-                "kosher people keep meat and cheese apart")
-    assert parallel.quoted_verse(question, "en", ignored) in {
-        ("Exodus", 23, 19, 19), ("Exodus", 34, 26, 26), ("Deuteronomy", 14, 21, 21)}
-    assert parallel.quoted_verse(question.replace(" - ", " "), "en", ignored) is None
+def test_a_chapter_named_with_a_quote_from_it_is_read_as_that_verse(monkeypatch):
+    # "ye are gods ... in john 10": John 10:34, so the good shepherd at the chapter's start (which
+    # the whole chapter named would make a quote of) is not quoted beside it.
+    question = "jesus quoting psalm 82 ye are gods in john 10 - so are we gods too?"
+    references = relevance.understand(question, "en", ()).references
+    assert parse_reference("John 10:34") in references
+    assert parse_reference("John 10") not in references
+    headings = [c.cited_text_heading for c in ask(question).citations]
+    assert headings[0] == "John 10:29-36" and not any(h.startswith("John 10:1-") for h in headings)
+    monkeypatch.setattr(relevance, "quoted_in_chapters", lambda question, language, references: references)
+    assert any(c.cited_text_heading.startswith("John 10:1-") for c in ask(question).citations)
+
+
+def test_a_chapter_named_without_a_quote_stays_whole():
+    assert parallel.verse_in_chapter("what happens in john 10", "en", "John", 10) is None
+    assert parallel.verse_in_chapter("psalm 23 the lord is my shepherd", "en", "Psalms", 22) is None

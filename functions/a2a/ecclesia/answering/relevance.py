@@ -600,6 +600,26 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     return (Reference(*found),) if found else ()
 
 
+def quoted_in_chapters(question: str, language: str, references: tuple[Reference, ...]) -> tuple[Reference, ...]:
+    """``references`` with, before each whole chapter the question names, the verse of it the
+    question quotes from, if any (``parallel.verse_in_chapter``): "ye are gods ... in john 10"
+    is John 10:34, not the good shepherd at the chapter's start."""
+    from ecclesia.data.bible.parallel import verse_in_chapter
+    from ecclesia.data.documents.references import Reference
+
+    found: list[Reference] = []
+    for reference in references:
+        if reference.first_verse is None:
+            ignored = (stop_words(language) | _WHERE_WRITTEN.get(language, frozenset())
+                       | frozenset(fold(reference.book).split()))
+            verse = verse_in_chapter(question, language, reference.book, reference.chapter, ignored)
+            if verse is not None:
+                found.append(Reference(reference.book, reference.chapter, verse, verse))
+                continue
+        found.append(reference)
+    return tuple(found)
+
+
 def understand(question: str, language: str, conversation: Sequence[TurnLike]) -> Understanding:
     """What the question is about, read with the earlier turns when it is a follow-up."""
     question, references = named_scripture(question, language)
@@ -607,6 +627,8 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     if not references and language in QUOTED_VERSE_LANGUAGES:
         references = quoted_reference(question, language)
         quoted = bool(references)
+    elif language in QUOTED_VERSE_LANGUAGES:
+        references = quoted_in_chapters(question, language, references)
     books = named_books(question, language)  # before "1 chronicles" is spelled "one"
     if not references:
         question = spelled_numbers(question)
