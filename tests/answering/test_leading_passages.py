@@ -256,3 +256,19 @@ def test_a_story_told_in_a_verses_words_keeps_its_own_passage_first():
     # wine"); the question asks for no verse, and the miracle itself (John 2) leads.
     assert relevance.understand("why did jesus change water into wine at cana", "en", ()).references
     assert_first_quote_within("why did jesus change water into wine at cana", "John 2:1-11")
+
+
+@pytest.mark.parametrize(("question", "kept", "dropped"), [
+    # The baptism is Mark 1:8-14 (and the note on it); Mark 1:1-7 is John's preaching before it
+    # (fresh2).
+    ("What happened when Jesus was baptized in the Jordan?", "Mark 1:8-14", "Mark 1:1-7"),
+    # Joram's death is 2 Paralipomenon 21:16-20; 21:12-15 is Elias's letter foretelling it (fresh18).
+    ("which king of judah died of a disease where his bowels came out and nobody was sad when he died?",
+     "2 Paralipomenon 21:16-20", "2 Paralipomenon 21:12-15"),
+])
+@pytest.mark.usefixtures("search")
+def test_a_neighbouring_passage_well_below_the_first_is_not_quoted(monkeypatch, question, kept, dropped):
+    headings = [c.cited_text_heading for c in ask(question).citations]
+    assert headings[0] == kept and dropped not in headings
+    monkeypatch.setattr(relevance, "NEIGHBOUR_FLOOR", relevance.QUOTE_FLOOR)
+    assert dropped in [c.cited_text_heading for c in ask(question).citations]
