@@ -59,7 +59,8 @@ def test_the_english_finder_holds_no_text_and_is_never_quoted_beside():
 def test_a_quote_is_found_in_its_own_sentence_of_a_longer_question(monkeypatch, question, verse):
     ignored = stop_words("en") | relevance._WHERE_WRITTEN["en"]
     assert parallel.quoted_verse(question, "en", ignored) == verse
-    # Read only whole, the quote is missed.
+    # Read only whole (and with no retold verse taken), the quote is missed.
+    monkeypatch.setattr(parallel, "TOLD_MARGIN", 99.0)
     never = re.compile(r"(?!)")
     monkeypatch.setattr(parallel, "_SENTENCE_BREAK", never)
     monkeypatch.setattr(parallel, "_SAYING", never)
@@ -100,3 +101,13 @@ def test_a_chapter_named_with_a_quote_from_it_is_read_as_that_verse(monkeypatch)
 def test_a_chapter_named_without_a_quote_stays_whole():
     assert parallel.verse_in_chapter("what happens in john 10", "en", "John", 10) is None
     assert parallel.verse_in_chapter("psalm 23 the lord is my shepherd", "en", "Psalms", 22) is None
+
+
+def test_a_verse_told_in_the_questions_own_words_is_found_when_no_other_comes_close(monkeypatch):
+    # Exodus 22:1 (the Douay's 21:37): "he shall restore five oxen for one ox, and four sheep for
+    # one sheep". The digits are read as words first.
+    question = ("my pastor told us a thief under the old law had to pay back 5 oxen for 1 ox and 4 sheep for a "
+                "sheep, do we still do that")
+    assert relevance.understand(question, "en", ()).references == (parse_reference("Exodus 21:37"),)
+    monkeypatch.setattr(parallel, "TOLD_MARGIN", 99.0)
+    assert relevance.understand(question, "en", ()).references == ()

@@ -630,7 +630,7 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     question, references = named_scripture(question, language)
     quoted = False
     if not references and language in QUOTED_VERSE_LANGUAGES:
-        references = quoted_reference(question, language)
+        references = quoted_reference(spelled_numbers(question), language)  # "5 oxen": "five oxen"
         quoted = bool(references)
     elif language in QUOTED_VERSE_LANGUAGES:
         references = quoted_in_chapters(question, language, references)
