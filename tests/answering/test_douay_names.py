@@ -200,3 +200,13 @@ def test_more_of_todays_words_and_other_languages_names_in_the_douay_spelling():
     assert douay_text("wie hat könig salomo den tempel gebaut") == "wie hat konig solomon den tempel gebaut"
     assert douay_text("the scapegoat") == "the emissary"
     assert douay_text("count the stars") == "number the stars"
+
+
+@pytest.mark.usefixtures("search")
+def test_a_word_of_the_questions_language_is_not_read_as_a_name():
+    # Portuguese "sem" is "without", not Sem (Shem): read as his name, it had Ezechiel 39 quoted
+    # to a question on cleaning a stove (and Sem's genealogies to one on a blocked sink).
+    from ecclesia.answering.relevance import distinctive_names
+
+    assert "sem" not in distinctive_names("como trocar o pneu do carro sem macaco?", "pt")
+    assert not ask("como limpar a gordura do fogão sem produto químico?").citations

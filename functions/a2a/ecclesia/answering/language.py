@@ -96,7 +96,7 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "jours fois deux trois quatre cinq six sept huit neuf dix douze cent mille premier premiere "
                     "vrai vraie reel reelle bon bonne saint sainte".split()),
     "pt": frozenset("a ao aos as com como da das de do dos e ela ele eles em era esta este isso isto foi "
-                    "ha na nas no nos nao o os ou para pela pelo pode podem por porque qual quais quando "
+                    "ha na nas no nos nao o os ou para pela pelo pode podem por porque qual quais quando sem "
                     "quanto que quem se ser seu sua seus suas sobre sao tem um uma uns umas diz dizem "
                     "disse ensina ensinam conta explica significa segundo fazer igreja catolica catolico "
                     "catolicos posicao biblia "
