@@ -219,7 +219,8 @@ def _quoted_in(index: WordIndex, asked: list[int], sentence: bool = False) -> tu
     # A quote told in the question's own words ("the old law made a thief pay back five oxen for
     # one ox and four sheep for a sheep") holds too little of the verse for the tests above, but
     # one verse holds far more of it than any other: Exodus 22:1 (the Douay's 21:37).
-    best, second = (int(n) for n in np.argsort(-held)[:2])
+    top = np.argpartition(-held, 1)[:2]  # the two verses holding most, in no order
+    best, second = (int(n) for n in sorted(top, key=lambda n: -held[n]))
     if (shared[best] >= TOLD_WORDS and rare[best] >= TOLD_WORDS - 1
             and held[best] >= TOLD_SHARE * question_weight and held[best] >= TOLD_MARGIN * held[second]):
         return _located(index.keys[best], index.keys[best])
