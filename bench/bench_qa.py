@@ -189,11 +189,11 @@ def question_set(search, wanted: list[str] | None = None) -> None:
                     "and end, counts only: the blind check, failures unread",
                     FRESH20_HELD_OUT),
         "fresh21": ("twenty-first fresh set (datasets/qa/fresh21_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-03, topic keys seen by the lead, questions not; measured at the round's start "
-                    "and end, counts only: the blind check, failures unread",
+                    "written 2026-12-03, topic keys seen by the lead, questions not; measured blind in the twelfth "
+                    "round, its failures read since the thirteenth's start: a tuning set",
                     FRESH21_HELD_OUT),
         "fresh22": ("twenty-second fresh set (datasets/qa/fresh22_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-03, topic keys seen by the lead, questions not; to be measured at the round's "
+                    "written 2026-12-03, topic keys seen by the lead, questions not; measured at the round's "
                     "start and end, counts only: the blind check, failures unread",
                     FRESH22_HELD_OUT),
     }
