@@ -111,3 +111,10 @@ def test_a_verse_told_in_the_questions_own_words_is_found_when_no_other_comes_cl
     assert relevance.understand(question, "en", ()).references == (parse_reference("Exodus 21:37"),)
     monkeypatch.setattr(parallel, "TOLD_MARGIN", 99.0)
     assert relevance.understand(question, "en", ()).references == ()
+
+
+def test_the_verse_asked_for_is_quoted_whatever_else_the_question_tells():
+    # "grandmother" and "wall" are beyond the concept the question names (redemption) and held
+    # by no passage on it; the verse asked for answers it all the same (it was declined).
+    assert_first_quote_within("my grandmother had this on her wall: fear not, for i have redeemed you, i have "
+                              "called you by name, you are mine. which book is it from?", "Isaias 43:1")

@@ -1025,7 +1025,12 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
             beyond, whole, [(j.passage, j.score, j.evidence) for j in candidates if j.evidence]), strict=True))
         judged = [replace(j, specific=True) if says.get(id(j)) else j for j in judged]
     strong = QUOTE_FLOOR * max((j.score for j in judged if j.relevant), default=0.0)
-    if read.unheard and sum(beyond.values()) >= BEYOND_SHARE * sum(whole.values()) and not any(
+    verses = [r for r in u.references if r.first_verse is not None] if u.asks_for_verse else []
+    # The verse a question quotes and asks for answers it, whatever else it tells ("my
+    # grandmother had this on her wall: fear not, I have redeemed you ... which book is it from?").
+    asked_verse_held = any(j.relevant and _cites(j.passage, verses) for j in judged) if verses else False
+    if read.unheard and not asked_verse_held and sum(beyond.values()) >= BEYOND_SHARE * sum(
+            whole.values()) and not any(
             j.relevant and j.score >= strong and covered(beyond, j.passage) >= BEYOND_COVERAGE for j in judged):
         # The concept is only part of what is asked, and nothing held on it says the rest.
         judged = [replace(j, relevant=False) for j in judged]
