@@ -125,7 +125,8 @@ FRESH20_HELD_OUT = DATASET_DIR / "fresh20_held_out.jsonl"
 # 43 topics no earlier set named, both Testaments and the deuterocanonical books, with six
 # doctrine or practice questions, by a developer who never ran the service on it nor read how
 # it answers; its topic keys and first references (not its questions) reached the lead in the
-# writer's report: measured at that round's start and end, counts only, its failures unread.
+# writer's report: measured at that round's start and end, counts only. Its failure lines reached
+# the lead at the thirteenth round's start (a `tail` of a measurement) and are read since.
 FRESH21_HELD_OUT = DATASET_DIR / "fresh21_held_out.jsonl"
 # The twenty-second fresh set (issue 14), written 2026-12-03 at the start of the thirteenth round
 # on 43 topics no earlier set named, both Testaments and the deuterocanonical books, with eight

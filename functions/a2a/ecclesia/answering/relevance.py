@@ -606,9 +606,9 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
 
 
 def quoted_in_chapters(question: str, language: str, references: tuple[Reference, ...]) -> tuple[Reference, ...]:
-    """``references`` with, before each whole chapter the question names, the verse of it the
+    """``references`` with each whole chapter the question names read as the verse of it the
     question quotes from, if any (``parallel.verse_in_chapter``): "ye are gods ... in john 10"
-    is John 10:34, not the good shepherd at the chapter's start."""
+    is John 10:34, not every passage of John 10 (the good shepherd at its start among them)."""
     from ecclesia.data.bible.parallel import verse_in_chapter
     from ecclesia.data.documents.references import Reference
 
