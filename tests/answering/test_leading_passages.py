@@ -256,6 +256,8 @@ def test_a_story_told_in_a_verses_words_keeps_its_own_passage_first():
     # wine"); the question asks for no verse, and the miracle itself (John 2) leads.
     assert relevance.understand("why did jesus change water into wine at cana", "en", ()).references
     assert_first_quote_within("why did jesus change water into wine at cana", "John 2:1-11")
+    # ... and that verse, named by nothing but the question's words, is not quoted after it.
+    assert not any(within(c, "John 4") for c in ask("why did jesus change water into wine at cana").citations)
 
 
 @pytest.mark.parametrize(("question", "kept", "dropped"), [

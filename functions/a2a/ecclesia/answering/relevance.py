@@ -1211,6 +1211,7 @@ def strongest(understanding: Understanding, ordered: Sequence[Judged], beyond: f
     # times in 386, those from another chapter 62 in 123, a coin toss.
     story = chapter_of(ordered[0].passage)
     concepts_asked = bool(understanding.all_concepts) and beyond < ASKED_BEYOND
+    found_verses = {str(r) for r in understanding.references}
     kept = [ordered[0]]
     # A chapter the question names whole ("jeremiah 31 the new covenant") gives each of its
     # passages the reference's weight; a later quote must also hold QUOTE_FLOOR of the first's
@@ -1228,6 +1229,10 @@ def strongest(understanding: Understanding, ordered: Sequence[Judged], beyond: f
         if (judgement.named is None and judgement.score < NEIGHBOUR_FLOOR * best
                 and commented(judgement.passage) is None and commented(ordered[0].passage) is None):
             continue  # a neighbouring passage of the chapter, well below the first
-        if chapter_of(judgement.passage) == story or (judgement.named is not None and concepts_asked):
+        # A verse the question's words were found in, when it asks for no verse, is named by
+        # nothing but those words ("why did jesus change water into wine at cana": John 4:46).
+        unasked = not understanding.asks_for_verse and judgement.named in found_verses
+        if chapter_of(judgement.passage) == story or (judgement.named is not None and concepts_asked
+                                                      and not unasked):
             kept.append(judgement)
     return kept
