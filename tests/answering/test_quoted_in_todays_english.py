@@ -118,3 +118,10 @@ def test_the_verse_asked_for_is_quoted_whatever_else_the_question_tells():
     # by no passage on it; the verse asked for answers it all the same (it was declined).
     assert_first_quote_within("my grandmother had this on her wall: fear not, for i have redeemed you, i have "
                               "called you by name, you are mine. which book is it from?", "Isaias 43:1")
+
+
+def test_a_verse_found_holds_the_words_the_douay_says_otherwise():
+    # John 5:4 holds "pool", "angel", "stirred" and "water" in today's words; the Douay's "pond
+    # called Probatica" and "the water was moved" hold none but "angel" and "water", and the
+    # question was declined as asking beyond its concept (angels) what nothing held says.
+    assert_first_quote_within("pool of bethesda, the angel stirring the water", "John 5:4")  # fresh5

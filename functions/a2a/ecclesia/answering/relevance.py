@@ -1025,9 +1025,11 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
             beyond, whole, [(j.passage, j.score, j.evidence) for j in candidates if j.evidence]), strict=True))
         judged = [replace(j, specific=True) if says.get(id(j)) else j for j in judged]
     strong = QUOTE_FLOOR * max((j.score for j in judged if j.relevant), default=0.0)
-    verses = [r for r in u.references if r.first_verse is not None] if u.asks_for_verse else []
-    # The verse a question quotes and asks for answers it, whatever else it tells ("my
-    # grandmother had this on her wall: fear not, I have redeemed you ... which book is it from?").
+    verses = [r for r in u.references if r.first_verse is not None]
+    # The verse a question names or quotes answers it, whatever else it tells ("my grandmother
+    # had this on her wall: fear not, I have redeemed you ... which book is it from?"), and holds
+    # in today's words what the Douay says in its own ("pool of bethesda, the angel stirring the
+    # water": John 5:4, "the pond called Probatica ... the water was moved").
     asked_verse_held = any(j.relevant and _cites(j.passage, verses) for j in judged) if verses else False
     if read.unheard and not asked_verse_held and sum(beyond.values()) >= BEYOND_SHARE * sum(
             whole.values()) and not any(
