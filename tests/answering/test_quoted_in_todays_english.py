@@ -125,3 +125,12 @@ def test_a_verse_found_holds_the_words_the_douay_says_otherwise():
     # called Probatica" and "the water was moved" hold none but "angel" and "water", and the
     # question was declined as asking beyond its concept (angels) what nothing held says.
     assert_first_quote_within("pool of bethesda, the angel stirring the water", "John 5:4")  # fresh5
+
+
+def test_a_verse_asked_for_beside_a_modern_subject_is_quoted():
+    # "2025" is a modern subject (scripture does not speak of it), but the question names the
+    # chapter and quotes its verse 2: it was declined.
+    question = ("2 timothy 3 says in the last days men will be lovers of money and disobedient to parents, "
+                "sounds like 2025 to me")
+    assert relevance.understand(question, "en", ()).subjects == ("2025",)
+    assert_first_quote_within(question, "2 Timothy 3:2")

@@ -1010,7 +1010,10 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
             # corpus never uses count too, and no passage holds them)
             floor = BOOK_COVERAGE if in_named_book else MIN_COVERAGE
             relevant = bool(wanted) and found.coverage * held_share >= floor
-        relevant = relevant or (bool(cited) and not u.subjects)  # the scripture it cites addresses it
+        # The scripture it cites addresses it; beside a modern subject only a verse it names or
+        # quotes and asks for ("2 tim 3 ... lovers of money ... sounds exactly like 2026").
+        relevant = relevant or (bool(cited) and (not u.subjects or (u.asks_for_verse and _cites(
+            passage, [r for r in u.references if r.first_verse is not None]) is not None)))
         # A question naming people or places beside its concepts ("baptized in the Jordan",
         # "Nicodemus ... born again") is about the passages that name them all.
         specific = bool(own_names) and all(n in named_here for n in own_names)
