@@ -134,3 +134,15 @@ def test_a_verse_asked_for_beside_a_modern_subject_is_quoted():
                 "sounds like 2025 to me")
     assert relevance.understand(question, "en", ()).subjects == ("2025",)
     assert_first_quote_within(question, "2 Timothy 3:2")
+
+
+def test_a_verse_told_in_another_languages_words_is_found_through_the_lexicon(monkeypatch):
+    # No Tagalog Bible is reachable here: the question's words, read in English through the
+    # lexicon, tell John 15:13 ("greater love than this no man hath, that a man lay down his life
+    # for his friends") far more than any other verse; without that reading it was declined.
+    question = ("sinabi ni hesus na walang higit na dakilang pag-ibig kaysa ialay ang buhay para sa mga kaibigan, "
+                "saan ito nakasulat?")
+    assert relevance.understand(question, "tl", ()).references == (parse_reference("John 15:13"),)
+    assert_first_quote_within(question, "John 15:13")
+    monkeypatch.setattr(relevance, "told_in_english", lambda question, language: ())
+    assert not ask(question).citations

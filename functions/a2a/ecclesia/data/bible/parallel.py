@@ -182,8 +182,23 @@ def quoted_verse(question: str, language: str,
     return None
 
 
-def _quoted_in(index: WordIndex, asked: list[int], sentence: bool = False) -> tuple[str, int, int, int] | None:
-    """The verse, or two, that the words ``asked`` (word numbers of the index) quote. A
+def told_verse(question: str, language: str, ignored: frozenset[str] = frozenset()) -> tuple[str, int, int, int] | None:
+    """The verse ``question`` tells in its own words, by the retold-verse test alone
+    (``TOLD_MARGIN``): for words translated from another language, too loose a text for the
+    quote tests."""
+    index = _word_index(language)
+    if index is None:
+        return None
+    asked = [index.word_ids[w] for w in verse_words(question) if w not in ignored and w in index.word_ids]
+    if len(asked) < TOLD_WORDS:
+        return None
+    return _quoted_in(index, asked, sentence=True, told_only=True)
+
+
+def _quoted_in(index: WordIndex, asked: list[int], sentence: bool = False,
+               told_only: bool = False) -> tuple[str, int, int, int] | None:
+    """The verse, or two, that the words ``asked`` (word numbers of the index) quote; with
+    ``told_only``, only the verse they retell (``told_verse``). A
     ``sentence`` of a longer question must share all but one of QUOTED_WORDS words with the
     verse among words that are not common: a short one otherwise quotes whatever holds its few
     words ("how can jesus not know if he is god": 2 Thessalonians 1:8, "who know not God ...
@@ -206,14 +221,14 @@ def _quoted_in(index: WordIndex, asked: list[int], sentence: bool = False) -> tu
             counted[word] = rarity
     quoted = ((shared >= QUOTED_WORDS) & (rare >= (QUOTED_WORDS - 1 if sentence else 0))
               & ((held >= QUOTED_SHARE * index.weights) | (held >= QUESTION_SHARE * question_weight)))
-    if quoted.any():
+    if quoted.any() and not told_only:
         # The verse holding most of the quote; of verses holding as much, the one the quote
         # is most of ("no man ever spoke like this man": John 7:46, not the longer Matthew
         # 9:33, which has the same four words).
         candidates = np.flatnonzero(quoted)
         best = int(candidates[np.lexsort((-held[candidates] / index.weights[candidates], -held[candidates]))[0]])
         return _located(index.keys[best], index.keys[best])
-    pair = _quoted_pair(index, postings, counted, held, question_weight, sentence)
+    pair = None if told_only else _quoted_pair(index, postings, counted, held, question_weight, sentence)
     if pair is not None:
         return pair
     # A quote told in the question's own words ("the old law made a thief pay back five oxen for
