@@ -373,6 +373,11 @@ class Understanding:
     asks_for_verse: bool = False
 
     @property
+    def verses(self) -> tuple[Reference, ...]:
+        """The ``references`` that name verses ("John 10:34"), not whole chapters ("John 10")."""
+        return tuple(r for r in self.references if r.first_verse is not None)
+
+    @property
     def book_named(self) -> bool:
         """Whether the question names ``books`` itself: a follow-up's books are the
         conversation's (``conversation_book``) or its own, read with the earlier turn. Either
@@ -973,6 +978,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
     foreign_unread = unread_words(u, statistics) if persons and not topical and u.language != "en" else set()
     unread_weight = len(unread) * statistics.max_rarity() if statistics is not None and unread else 0.0
     held_share = sum(wanted.values()) / (sum(wanted.values()) + unread_weight) if wanted else 1.0
+    verses = u.verses  # the verses it names or quotes, not whole chapters
     judged: list[Judged] = []
     for rank, (passage, found) in enumerate(zip(passages, evidences, strict=True)):
         folded = fold(f"{passage.heading or ''} {passage.text}")
@@ -1029,8 +1035,8 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
             relevant = bool(wanted) and found.coverage * held_share >= floor
         # The scripture it cites addresses it; beside a modern subject only a verse it names or
         # quotes and asks for ("2 tim 3 ... lovers of money ... sounds exactly like 2026").
-        relevant = relevant or (bool(cited) and (not u.subjects or (u.asks_for_verse and _cites(
-            passage, [r for r in u.references if r.first_verse is not None]) is not None)))
+        relevant = relevant or (bool(cited) and (not u.subjects or (
+            u.asks_for_verse and _cites(passage, verses) is not None)))
         # A question naming people or places beside its concepts ("baptized in the Jordan",
         # "Nicodemus ... born again") is about the passages that name them all.
         specific = bool(own_names) and all(n in named_here for n in own_names)
@@ -1045,7 +1051,6 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
             beyond, whole, [(j.passage, j.score, j.evidence) for j in candidates if j.evidence]), strict=True))
         judged = [replace(j, specific=True) if says.get(id(j)) else j for j in judged]
     strong = QUOTE_FLOOR * max((j.score for j in judged if j.relevant), default=0.0)
-    verses = [r for r in u.references if r.first_verse is not None]
     # The verse a question names or quotes answers it, whatever else it tells ("my grandmother
     # had this on her wall: fear not, I have redeemed you ... which book is it from?"), and holds
     # in today's words what the Douay says in its own ("pool of bethesda, the angel stirring the
@@ -1158,7 +1163,7 @@ def cited_verses_first(understanding: Understanding, ordered: list[Judged]) -> l
     those a concept or a name put ahead ("baptist" names the baptism of John 3): the question
     has said which verse it means. A whole chapter named ("mark 3 says ...") says which passage
     only as a book does, and keeps the order."""
-    verses = [r for r in understanding.references if r.first_verse is not None]
+    verses = understanding.verses
     if not verses or not understanding.asks_for_verse:
         return ordered
     cited = [j for j in ordered if _cites(j.passage, verses)]

@@ -99,7 +99,7 @@ def parallel_verses(heading: str | None, language: str, verses: tuple[int, int] 
 QUOTED_WORDS = 4
 QUOTED_SHARE = 0.5
 QUESTION_SHARE = 0.6
-# A quote retold (``_quoted_in``): a verse sharing TOLD_WORDS words (all but one uncommon), at
+# A quote retold (``_retold``): a verse sharing TOLD_WORDS words (all but one uncommon), at
 # least TOLD_SHARE of the question's weight, and TOLD_MARGIN times what any other verse holds.
 # Chosen before measuring; a margin of 1.3 was tried too and answered worse.
 TOLD_WORDS = 5
@@ -131,6 +131,16 @@ class WordIndex:
         """How much a word shared with a verse counts: the rarer the word, the more
         (inverse document frequency over the translation's verses)."""
         return math.log(len(self.keys) / document_frequency)
+
+    def says_a_verse(self, document_frequency: int) -> bool:
+        """Whether a word in that many verses says which verse is meant: one in a verse of
+        twenty or more ("dominus", "senhor") is shared but says none."""
+        return document_frequency <= len(self.keys) // 20
+
+    def asked(self, text: str, ignored: frozenset[str] = frozenset()) -> list[int]:
+        """The word numbers of ``text``'s words (``verse_words``) that the index holds, but
+        ``ignored``."""
+        return [self.word_ids[w] for w in verse_words(text) if w not in ignored and w in self.word_ids]
 
 
 @cache
@@ -176,7 +186,7 @@ def quoted_verse(question: str, language: str,
     sentences = [s for s in _SENTENCE_BREAK.split(question) if s.strip()]
     parts = [p for s in sentences for p in _SAYING.split(s) if p.strip() and p.strip() != s.strip()]
     for text in dict.fromkeys([question] + (sentences if len(sentences) > 1 else []) + parts):
-        asked = [index.word_ids[w] for w in verse_words(text) if w not in ignored and w in index.word_ids]
+        asked = index.asked(text, ignored)
         if len(asked) >= QUOTED_WORDS and (found := _quoted_in(index, asked, text is not question)) is not None:
             return found
     return None
@@ -189,55 +199,78 @@ def told_verse(question: str, language: str, ignored: frozenset[str] = frozenset
     index = _word_index(language)
     if index is None:
         return None
-    asked = [index.word_ids[w] for w in verse_words(question) if w not in ignored and w in index.word_ids]
+    asked = index.asked(question, ignored)
     if len(asked) < TOLD_WORDS:
         return None
-    return _quoted_in(index, asked, sentence=True, told_only=True)
+    return _retold(index, _holding(index, asked))
 
 
-def _quoted_in(index: WordIndex, asked: list[int], sentence: bool = False,
-               told_only: bool = False) -> tuple[str, int, int, int] | None:
-    """The verse, or two, that the words ``asked`` (word numbers of the index) quote; with
-    ``told_only``, only the verse they retell (``told_verse``). A
-    ``sentence`` of a longer question must share all but one of QUOTED_WORDS words with the
-    verse among words that are not common: a short one otherwise quotes whatever holds its few
-    words ("how can jesus not know if he is god": 2 Thessalonians 1:8, "who know not God ...
-    our Lord Jesus Christ")."""
+@dataclass(frozen=True, slots=True)
+class _Holding:
+    """What each verse of an index holds of a question's words (``_holding``)."""
+
+    postings: dict[int, Any]  # word -> the verses holding it
+    counted: dict[int, float]  # word -> its rarity, for the words that say which verse
+    held: Any  # numpy float32 per verse: the rarity of the words it holds that say a verse
+    shared: Any  # numpy int32 per verse: the question's words it holds
+    rare: Any  # numpy int32 per verse: of those, the words that say a verse
+    question_weight: float  # the rarity of all the question's words
+
+
+def _holding(index: WordIndex, asked: list[int]) -> _Holding:
     import numpy as np
 
     held = np.zeros(len(index.keys), dtype=np.float32)
     shared = np.zeros(len(index.keys), dtype=np.int32)
     rare = np.zeros(len(index.keys), dtype=np.int32)
     question_weight = 0.0
-    counted: dict[int, float] = {}  # word -> its rarity, for the words that say which verse
+    counted: dict[int, float] = {}
     postings = {word: index.postings[index.offsets[word]:index.offsets[word + 1]] for word in asked}
     for word, verses in postings.items():
         rarity = index.rarity(len(verses))
         question_weight += rarity
         shared[verses] += 1
-        if len(verses) <= len(index.keys) // 20:  # in one verse of twenty or more ("dominus",
-            held[verses] += rarity  # "senhor"), a word is shared but weighs nothing: it says no verse
+        if index.says_a_verse(len(verses)):  # a common word is shared but weighs nothing
+            held[verses] += rarity
             rare[verses] += 1
             counted[word] = rarity
-    quoted = ((shared >= QUOTED_WORDS) & (rare >= (QUOTED_WORDS - 1 if sentence else 0))
-              & ((held >= QUOTED_SHARE * index.weights) | (held >= QUESTION_SHARE * question_weight)))
-    if quoted.any() and not told_only:
+    return _Holding(postings, counted, held, shared, rare, question_weight)
+
+
+def _quoted_in(index: WordIndex, asked: list[int], sentence: bool = False) -> tuple[str, int, int, int] | None:
+    """The verse, or two, that the words ``asked`` (word numbers of the index) quote, or
+    retell (``_retold``). A ``sentence`` of a longer question must share all but one of
+    QUOTED_WORDS words with the verse among words that are not common: a short one otherwise
+    quotes whatever holds its few words ("how can jesus not know if he is god": 2 Thessalonians
+    1:8, "who know not God ... our Lord Jesus Christ")."""
+    import numpy as np
+
+    h = _holding(index, asked)
+    held = h.held
+    quoted = ((h.shared >= QUOTED_WORDS) & (h.rare >= (QUOTED_WORDS - 1 if sentence else 0))
+              & ((held >= QUOTED_SHARE * index.weights) | (held >= QUESTION_SHARE * h.question_weight)))
+    if quoted.any():
         # The verse holding most of the quote; of verses holding as much, the one the quote
         # is most of ("no man ever spoke like this man": John 7:46, not the longer Matthew
         # 9:33, which has the same four words).
         candidates = np.flatnonzero(quoted)
         best = int(candidates[np.lexsort((-held[candidates] / index.weights[candidates], -held[candidates]))[0]])
         return _located(index.keys[best], index.keys[best])
-    pair = None if told_only else _quoted_pair(index, postings, counted, held, question_weight, sentence)
-    if pair is not None:
-        return pair
-    # A quote told in the question's own words ("the old law made a thief pay back five oxen for
-    # one ox and four sheep for a sheep") holds too little of the verse for the tests above, but
-    # one verse holds far more of it than any other: Exodus 22:1 (the Douay's 21:37).
+    pair = _quoted_pair(index, h.postings, h.counted, held, h.question_weight, sentence)
+    return pair if pair is not None else _retold(index, h)
+
+
+def _retold(index: WordIndex, h: _Holding) -> tuple[str, int, int, int] | None:
+    """A quote told in the question's own words ("the old law made a thief pay back five oxen
+    for one ox and four sheep for a sheep") holds too little of the verse for the quote tests,
+    but one verse holds far more of it than any other: Exodus 22:1 (the Douay's 21:37)."""
+    import numpy as np
+
+    held = h.held
     top = np.argpartition(-held, 1)[:2]  # the two verses holding most, in no order
     best, second = (int(n) for n in sorted(top, key=lambda n: -held[n]))
-    if (shared[best] >= TOLD_WORDS and rare[best] >= TOLD_WORDS - 1
-            and held[best] >= TOLD_SHARE * question_weight and held[best] >= TOLD_MARGIN * held[second]):
+    if (h.shared[best] >= TOLD_WORDS and h.rare[best] >= TOLD_WORDS - 1
+            and held[best] >= TOLD_SHARE * h.question_weight and held[best] >= TOLD_MARGIN * held[second]):
         return _located(index.keys[best], index.keys[best])
     return None
 
@@ -311,10 +344,10 @@ def verse_in_chapter(question: str, language: str, book: str, chapter: int,
     first, end = span
     held = np.zeros(end - first, dtype=np.float32)
     rare = np.zeros(end - first, dtype=np.int32)
-    for word in {index.word_ids[w] for w in verse_words(question) if w not in ignored and w in index.word_ids}:
+    for word in set(index.asked(question, ignored)):
         verses = index.postings[index.offsets[word]:index.offsets[word + 1]]
-        if len(verses) > len(index.keys) // 20:
-            continue  # a common word says no verse
+        if not index.says_a_verse(len(verses)):
+            continue
         inside = verses[(verses >= first) & (verses < end)] - first
         held[inside] += index.rarity(len(verses))
         rare[inside] += 1
