@@ -599,6 +599,13 @@ _WHO_SAID = {
 }
 
 
+@lru_cache(maxsize=16)
+def _asking_words(language: str) -> frozenset[str]:
+    """The words a quote lookup leaves out: the language's function words and its words of
+    asking where a quote is written (``_WHERE_WRITTEN``)."""
+    return stop_words(language) | _WHERE_WRITTEN.get(language, frozenset())
+
+
 def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     """The verse (or two) a question quotes back, read in a Bible of its own language
     (``parallel.quoted_verse``; ``QUOTED_VERSE_LANGUAGES``), as a reference; () when it quotes
@@ -606,7 +613,7 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     from ecclesia.data.bible.parallel import quoted_verse
     from ecclesia.data.documents.references import Reference
 
-    found = quoted_verse(question, language, stop_words(language) | _WHERE_WRITTEN.get(language, frozenset()))
+    found = quoted_verse(question, language, _asking_words(language))
     return (Reference(*found),) if found else ()
 
 
@@ -620,8 +627,7 @@ def quoted_in_chapters(question: str, language: str, references: tuple[Reference
     found: list[Reference] = []
     for reference in references:
         if reference.first_verse is None:
-            ignored = (stop_words(language) | _WHERE_WRITTEN.get(language, frozenset())
-                       | frozenset(fold(reference.book).split()))
+            ignored = _asking_words(language) | frozenset(fold(reference.book).split())
             verse = verse_in_chapter(question, language, reference.book, reference.chapter, ignored)
             if verse is not None:
                 found.append(Reference(reference.book, reference.chapter, verse, verse))
@@ -640,7 +646,7 @@ def told_in_english(question: str, language: str) -> tuple[Reference, ...]:
     from ecclesia.data.documents.references import Reference
 
     english = " ".join(_translate_words(spelled_numbers(question), language))
-    found = told_verse(english, "en", stop_words("en") | _WHERE_WRITTEN["en"])
+    found = told_verse(english, "en", _asking_words("en"))
     return (Reference(*found),) if found else ()
 
 
