@@ -151,6 +151,20 @@ def test_a_question_that_reads_like_nothing_of_the_faith_is_declined(monkeypatch
 
 
 @pytest.mark.usefixtures("search")
+def test_a_question_that_reads_far_more_like_everyday_advice_than_the_faith_is_declined(monkeypatch):
+    """"when is the best time to sow seed in my garden ..." holds Deuteronomy 11:10's words
+    ("sow the seed, and water it ... as a garden") and reads a little like the faith (0.135,
+    above FAITH_FLOOR), but far more like gardening advice (``EVERYDAY_MARGIN``): nothing is
+    quoted. The parable of the sower, told as a farmer's story, keeps its answer."""
+    question = "when is the best time to sow seed in my garden and how much water should it get"
+    assert not ask(question).citations
+    monkeypatch.setattr(relevance, "EVERYDAY_MARGIN", 10.0)  # without the rule: Deuteronomy is quoted
+    assert ask(question).citations
+    monkeypatch.undo()
+    assert_first_quote_within("the farmer who sowed seed on rocky ground", "Mark 4:1-20")
+
+
+@pytest.mark.usefixtures("search")
 def test_a_verse_quoted_back_is_answered_whatever_the_model_reads(monkeypatch):
     """The sentence model reads "he must increase but i must decrease" at about 0.28 against
     John 3:30; with the floor raised above that, the quotation (every word of it in one

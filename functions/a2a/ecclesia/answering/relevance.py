@@ -210,6 +210,20 @@ QUOTED = 0.9
 FAITH_SENTENCES = ("a question about God, faith, the Bible, the Church or the saints",
                    "what does the Bible say about it", "a story from the Bible")
 FAITH_FLOOR = 0.1
+# ... or one that reads a little like the faith (below EVERYDAY_FAITH) and far more like everyday
+# advice: the sentence model's best cosine with EVERYDAY_SENTENCES at least EVERYDAY_MARGIN above
+# its best with FAITH_SENTENCES. "when is the best time to sow seed in my garden and how much
+# water should it get" reads 0.135 as the faith (the armour proverb above, 0.117) and 0.391 as
+# gardening advice; of the plain English questions of every set, the answerable ones read at
+# most 0.02 more like everyday advice than like the faith ("the paralyzed guy lowered through
+# the roof": -0.02), the not-held ones up to 0.51 more. Beside the parable of the sower ("the
+# farmer who sowed seed on rocky ground": 0.27 as the faith, 0.10 more as advice) the margin is
+# not 0.1; a verse quoted back keeps its answer ("consider the lilies of the field").
+EVERYDAY_SENTENCES = ("gardening advice", "cooking and recipes", "home repair and cleaning", "caring for a pet",
+                      "personal finance and shopping", "travel and sending parcels",
+                      "help with a phone, a computer or a bike", "farming advice")
+EVERYDAY_FAITH = 0.15
+EVERYDAY_MARGIN = 0.2
 FOREIGN_TERMS = 0.5  # importance of the words of a question not in English, beside its translation
 CONTEXT_TERMS = 0.5  # importance of an earlier turn's words in a follow-up (the question's own: 1)
 
@@ -1090,8 +1104,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
     first = next((j for j in judged if j.relevant), None)
     if (first is not None and plain and u.language == "en" and statistics is not None and not u.subjects
             and (first.evidence is None or first.evidence.focus < QUOTED)
-            and (faith := statistics.likeness(u.question, FAITH_SENTENCES)) is not None
-            and max(faith) < FAITH_FLOOR):
+            and not asks_of_faith(u.question, statistics)):
         judged = [replace(j, relevant=False) for j in judged]  # nothing of the faith is asked
         first = None
     if (first is not None and plain and (first.evidence is None or first.evidence.focus < QUOTED)
@@ -1107,6 +1120,19 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
                                      and judged[0].evidence.coverage >= WORDS_ABOUT))):
         judged[0] = replace(judged[0], relevant=True)
     return judged
+
+
+def asks_of_faith(question: str, statistics: CorpusStatistics) -> bool:
+    """Whether the sentence model reads a plain English ``question`` as asking anything of the
+    faith or the Bible (``FAITH_FLOOR``; ``EVERYDAY_FAITH`` beside ``EVERYDAY_MARGIN``); True
+    when the index has no sentence model."""
+    faith = statistics.likeness(question, FAITH_SENTENCES)
+    if faith is None or max(faith) >= EVERYDAY_FAITH:
+        return True
+    if max(faith) < FAITH_FLOOR:
+        return False
+    everyday = statistics.likeness(question, EVERYDAY_SENTENCES)
+    return everyday is None or max(everyday) - max(faith) < EVERYDAY_MARGIN
 
 
 def relevant_passages(understanding: Understanding, passages: Sequence[PassageLike],
