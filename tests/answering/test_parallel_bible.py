@@ -49,6 +49,16 @@ def test_a_verse_quoted_back_in_latin_or_portuguese_is_found_in_its_own_language
     assert parallel.quoted_verse("o que a bíblia diz sobre o perdão dos pecados e a misericórdia de deus", "pt") is None
 
 
+def test_a_latin_quote_typed_without_the_vulgates_ligatures_is_found():
+    """The Clementine Vulgate writes "cæli" and "sapientiæ"; a question types "caeli" and
+    "sapientiae". Both are read as two letters, in the index and in the question."""
+    assert parallel.verse_words("Cæli enarrant gloriam Dei") == parallel.verse_words("caeli enarrant gloriam dei")
+    psalm = parallel.quoted_verse("Quid sibi vult psalmus: caeli enarrant gloriam Dei?", "la")
+    assert psalm is not None and psalm[:2] == ("Psalms", 18) and psalm[2] <= 2 <= psalm[3]  # the title says "psalmus"
+    assert parallel.quoted_verse("O altitudo divitiarum sapientiae et scientiae Dei: ubi hoc scribit Paulus?",
+                                 "la") == ("Romans", 11, 33, 33)
+
+
 def test_a_quote_across_two_verses_is_found_in_both():
     # The Vulgate ends Psalm 145:2 with "Nolite confidere in principibus," and begins 145:3 with
     # "in filiis hominum": neither verse alone holds enough of the quote.

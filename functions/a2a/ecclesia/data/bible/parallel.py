@@ -106,6 +106,9 @@ TOLD_WORDS = 5
 TOLD_SHARE = 0.35
 TOLD_MARGIN = 1.5
 _MIN_WORD = 3  # shorter words ("et", "me", "o") are the language's grammar, not the verse's
+# The Clementine Vulgate writes the diphthongs as ligatures ("cæli enarrant gloriam Dei"), which
+# no fold decomposes; a Latin question types them as two letters ("caeli").
+_LIGATURES = str.maketrans({"æ": "ae", "œ": "oe"})
 
 
 def verse_words(text: str) -> set[str]:
@@ -113,7 +116,7 @@ def verse_words(text: str) -> set[str]:
     letters or more. The bundle build indexes the verses with this same function."""
     from ecclesia.data.documents.words import fold
 
-    return {w for w in _WORD_RE.findall(fold(text)) if len(w) >= _MIN_WORD}
+    return {w for w in _WORD_RE.findall(fold(text).translate(_LIGATURES)) if len(w) >= _MIN_WORD}
 
 
 @dataclass(frozen=True, slots=True)
