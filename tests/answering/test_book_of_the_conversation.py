@@ -77,3 +77,14 @@ def test_the_book_of_the_conversation_does_not_put_its_passages_first():
     assert first.citations and within(first.citations[0], "1 Corinthians 3")
     answer = _ask("and who was it that taught him the way of god more exactly?", Turn(earlier, first.text))
     assert answer.citations and within(answer.citations[0], "Acts 18:24-28")
+
+
+def test_a_follow_up_naming_a_concept_of_its_own_is_not_held_to_the_book():
+    """After "Che cos'è la confessione?", answered from James 5, "e che cosa dice Gesù del
+    perdono?" names forgiveness: what Jesus says of it is in the Gospels, not in James."""
+    answer = ("Risposta estrattiva.\n\n"
+              "James (Douay-Rheims Bible), James 5:14-20: “Confess therefore your sins one to another” [1]")
+    turns = [Turn("Che cos'è la confessione?", answer)]
+    assert conversation_book(turns, "it") == "James"
+    assert understand("E che cosa dice Gesù del perdono?", "it", turns).books == ()
+    assert understand("e come è morto?", "it", turns).books == ("James",)  # no concept: still in James

@@ -699,9 +699,11 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     # A book named is searched by its Douay name too: the index's headings say "Canticle of
     # Canticles" where the question says "song of songs", and only English words are searched.
     terms.extend(book for book in books if fold(book) not in fold(question))
-    if follow_up and not references and not books and (book := conversation_book(conversation, language)):
+    if follow_up and not references and not books and not own and (book := conversation_book(conversation, language)):
         # "so how did he die?" after a question on Abimelech answered from Judges 9: the
-        # follow-up is asked in the book the conversation is in, as if it named it.
+        # follow-up is asked in the book the conversation is in, as if it named it. Not one that
+        # names a concept of its own: "e che cosa dice Gesù del perdono?" after confession,
+        # answered from James 5, asks what Jesus says of forgiveness wherever he says it.
         books = (book,)
         terms.append(book)
     for concept in own + context:
