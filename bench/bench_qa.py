@@ -193,12 +193,12 @@ def question_set(search, wanted: list[str] | None = None) -> None:
                     "round, its failures read since the thirteenth's start: a tuning set",
                     FRESH21_HELD_OUT),
         "fresh22": ("twenty-second fresh set (datasets/qa/fresh22_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-03, topic keys seen by the lead, questions not; measured at the round's "
-                    "start and end, counts only: the blind check, failures unread",
+                    "written 2026-12-03, topic keys seen by the lead, questions not (three seen once since); "
+                    "measured at each round's start and end, counts only: the blind check, failures unread",
                     FRESH22_HELD_OUT),
         "fresh23": ("twenty-third fresh set (datasets/qa/fresh23_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-03, topic keys and questions kept from the lead; to be measured at the round's "
-                    "start and end, counts only: the blind check, failures unread",
+                    "written 2026-12-03, topic keys and questions kept from the lead; measured at the fourteenth "
+                    "round's start and end, counts only: the blind check, failures unread",
                     FRESH23_HELD_OUT),
     }
     for key in wanted or sets:

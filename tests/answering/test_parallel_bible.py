@@ -54,7 +54,8 @@ def test_a_latin_quote_typed_without_the_vulgates_ligatures_is_found():
     "sapientiae". Both are read as two letters, in the index and in the question."""
     assert parallel.verse_words("Cæli enarrant gloriam Dei") == parallel.verse_words("caeli enarrant gloriam dei")
     psalm = parallel.quoted_verse("Quid sibi vult psalmus: caeli enarrant gloriam Dei?", "la")
-    assert psalm is not None and psalm[:2] == ("Psalms", 18) and psalm[2] <= 2 <= psalm[3]  # the title says "psalmus"
+    # Verse 1, the psalm's title, says "psalmus" too.
+    assert psalm is not None and psalm[:2] == ("Psalms", 18) and psalm[2] <= 2 <= psalm[3]
     assert parallel.quoted_verse("O altitudo divitiarum sapientiae et scientiae Dei: ubi hoc scribit Paulus?",
                                  "la") == ("Romans", 11, 33, 33)
 

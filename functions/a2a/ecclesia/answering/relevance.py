@@ -214,11 +214,11 @@ FAITH_FLOOR = 0.1
 # advice: the sentence model's best cosine with EVERYDAY_SENTENCES at least EVERYDAY_MARGIN above
 # its best with FAITH_SENTENCES. "when is the best time to sow seed in my garden and how much
 # water should it get" reads 0.135 as the faith (the armour proverb above, 0.117) and 0.391 as
-# gardening advice; of the plain English questions of every set, the answerable ones read at
-# most 0.02 more like everyday advice than like the faith ("the paralyzed guy lowered through
-# the roof": -0.02), the not-held ones up to 0.51 more. Beside the parable of the sower ("the
-# farmer who sowed seed on rocky ground": 0.27 as the faith, 0.10 more as advice) the margin is
-# not 0.1; a verse quoted back keeps its answer ("consider the lilies of the field").
+# gardening advice. Of the plain English questions of every set, the answerable ones all read
+# more like the faith than like everyday advice (the nearest, "the paralyzed guy lowered through
+# the roof": by 0.02), the not-held ones up to 0.51 more like advice. Beside the parable of the
+# sower ("the farmer who sowed seed on rocky ground": 0.27 as the faith, 0.10 more as advice)
+# the margin is not 0.1; a verse quoted back keeps its answer ("consider the lilies of the field").
 EVERYDAY_SENTENCES = ("gardening advice", "cooking and recipes", "home repair and cleaning", "caring for a pet",
                       "personal finance and shopping", "travel and sending parcels",
                       "help with a phone, a computer or a bike", "farming advice")
