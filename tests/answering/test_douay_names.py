@@ -95,6 +95,20 @@ def test_numbers_are_read_as_words_unless_they_belong_to_a_reference():
     assert "three" not in understand("what does john 3:16 mean", "en", ()).english_query
 
 
+@pytest.mark.parametrize(("typed", "spelled"), [
+    ("what is 3 john about, its so short", "what is 3 john about, its so short"),
+    ("is that in 1 chronicles or 2 kings", "is that in 1 chronicles or 2 kings"),
+    ("que dice 2 corintios del dinero", "que dice 2 corintios del dinero"),
+    ("3 john has 15 verses", "3 john has fifteen verses"),  # only the name's number is kept
+    ("the 2 disciples and john", "the two disciples and john"),  # "disciples" names no book
+])
+def test_the_number_of_a_book_name_is_not_spelled(typed, spelled):
+    # "three" searched for in "what is 3 john about" found "there are three who give testimony
+    # in heaven" (1 John 5:7) and quoted it first.
+    assert spelled_numbers(typed) == spelled
+    assert "three" not in understand("what is 3 john about, its so short", "en", ()).english_query
+
+
 @pytest.mark.parametrize(("question", "language", "reference"), [
     ("o rio que sai do templo na visão de ezequiel 47, o que significa aquela água?", "pt", "Ezechiel 47"),
     ("was bedeutet hesekiel 37, die totengebeine", "de", "Ezechiel 37"),
