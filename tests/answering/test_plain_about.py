@@ -39,3 +39,13 @@ def test_without_the_rule_those_questions_are_declined(monkeypatch, question, pa
 def test_an_everyday_question_in_bible_words_stays_declined(question):
     answer = ask(question)
     assert not answer.citations, [c.cited_text_heading for c in answer.citations]
+
+
+@pytest.mark.usefixtures("search")
+def test_the_best_passage_read_as_about_the_question_is_relevant_beside_others():
+    # Exodus 24:6-11 names Moses, not Sinai, so the names rule leaves it out; Exodus 19:1-5,
+    # naming both, was relevant but far outscored by it, and the question was declined.
+    question = ("moses threw blood on all the people at mt sinai and said this is the blood of the covenant?? "
+                "and right after the elders went up the mountain and saw god and ate and drank. kinda wierd ngl what "
+                "does it mean")  # fresh21, as typed
+    assert_first_quote_within(question, "Exodus 24:6-11")

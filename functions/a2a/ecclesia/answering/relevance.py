@@ -173,7 +173,10 @@ VERSES_FIRST = 0.75
 # best passage stayed at or below 0.51, while 13 answerable questions declined for want of
 # coverage had their passage first at 0.55 to 0.74, on topic in 12 ("what is the unforgivable
 # sin? blasphemy against the holy ghost": Haydock on Matthew 12:31 at 0.68). The model reads
-# English only.
+# English only. The best passage read so is relevant too when others are: "moses threw blood on
+# all the people at mt sinai ... the elders saw god and ate and drank" is Exodus 24:6-11 (0.75),
+# which names Moses but not Sinai; Exodus 19, naming both, was relevant, was outscored by it
+# and was declined (``outscored``). On the sets tuned on: 2 more quotes on topic, none off.
 ABOUT = 0.6
 # A plain English question (no concept, name, book, reference or earlier turn) whose best
 # passage holds a quarter of its weight (coverage at least WORDS_ABOUT) needs less: a cosine of
@@ -1154,6 +1157,9 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
             and (cosine := about(judged[0].passage)) is not None
             and (cosine >= ABOUT or (plain and cosine >= PLAIN_ABOUT and judged[0].evidence is not None
                                      and judged[0].evidence.coverage >= WORDS_ABOUT))):
+        judged[0] = replace(judged[0], relevant=True)
+    elif (judged and not judged[0].relevant and any(j.relevant for j in judged)  # see ABOUT
+            and (cosine := about(judged[0].passage)) is not None and cosine >= ABOUT):
         judged[0] = replace(judged[0], relevant=True)
     return judged
 
