@@ -1,7 +1,9 @@
 """A plain English question typed as people talk carries words no verse holds, so its right
 passage covers less than MIN_COVERAGE of it; it is answered when that passage holds a quarter
 of its weight and the sentence model reads it at PLAIN_ABOUT or more
-(``relevance.PLAIN_ABOUT``). Through the default bundle's real index."""
+(``relevance.PLAIN_ABOUT``). Beside it, two readings of questions with names or other
+relevant passages (``relevance.ABOUT``, ``relevance.NAMES_BUT_ONE_COVERAGE``). Through the
+default bundle's real index."""
 
 import pytest
 
@@ -49,3 +51,18 @@ def test_the_best_passage_read_as_about_the_question_is_relevant_beside_others()
                 "and right after the elders went up the mountain and saw god and ate and drank. kinda wierd ngl what "
                 "does it mean")  # fresh21, as typed
     assert_first_quote_within(question, "Exodus 24:6-11")
+
+
+@pytest.mark.parametrize(("question", "passage"), [
+    # 1 Kings 28:6-9 names Saul and Endor, but holds little of the question's other words
+    # ("ghost", "witch": the Douay says "a woman that hath a divining spirit"): 0.4 of the
+    # question in all is enough beside all its names.
+    ("did king saul really talk to samuels ghost through the witch of endor?", "1 Kings 28"),
+    # Josue 14 names Caleb and Josue, not Chanaan.
+    ("the 12 spies sent into canaan - why were only joshua and caleb allowed in", "Josue 14:6-14"),
+])
+@pytest.mark.usefixtures("search")
+def test_a_passage_naming_all_the_names_but_one_needs_less_of_the_question(question, passage):
+    understanding = relevance.understand(question, "en", ())
+    assert len(understanding.names) >= 2
+    assert_first_quote_within(question, passage)
