@@ -1139,11 +1139,12 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         judged = [replace(j, relevant=True) if not j.relevant and j.score >= outweighs * best_relevant else j
                   for j in judged]
 
-    def about(passage: PassageLike) -> float | None:
-        """The sentence model's cosine of an English question with ``passage`` (None otherwise)."""
+    def about(passage: PassageLike, read_as: str | None = None) -> float | None:
+        """The sentence model's cosine of an English question (or ``read_as``, the question with
+        more of the conversation) with ``passage`` (None otherwise)."""
         if statistics is None or u.language != "en" or u.subjects:
             return None
-        cosines = statistics.about(u.question, [passage])
+        cosines = statistics.about(read_as or u.question, [passage])
         return cosines[0] if cosines is not None else None
 
     plain = not u.concepts and not u.follow_up and not u.names and not u.references and not u.books
@@ -1160,19 +1161,17 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         # bark): everyday words the Bible also uses. The sentence model reads those passages as
         # far from the question; when it reads the best one below NOT_ABOUT, nothing is held.
         judged = [replace(j, relevant=False) for j in judged]
-    if (judged and u.follow_up and u.conversation_book and not judged[0].relevant and statistics is not None
-            and u.language == "en" and not u.subjects and _book(judged[0].passage) == u.conversation_book
-            and (cosines := statistics.about(f"{u.question} {u.earlier}", [judged[0].passage])) is not None
-            and cosines[0] >= FOLLOW_UP_ABOUT):
+    if (judged and u.follow_up and u.conversation_book and not judged[0].relevant
+            and _book(judged[0].passage) == u.conversation_book
+            and (cosine := about(judged[0].passage, f"{u.question} {u.earlier}")) is not None
+            and cosine >= FOLLOW_UP_ABOUT):
         judged[0] = replace(judged[0], relevant=True)  # the follow-up's passage in the conversation's book
-    if (judged and not any(j.relevant for j in judged)
-            and (cosine := about(judged[0].passage)) is not None
-            and (cosine >= ABOUT or (plain and cosine >= PLAIN_ABOUT and judged[0].evidence is not None
-                                     and judged[0].evidence.coverage >= WORDS_ABOUT))):
-        judged[0] = replace(judged[0], relevant=True)
-    elif (judged and not judged[0].relevant and any(j.relevant for j in judged)  # see ABOUT
-            and (cosine := about(judged[0].passage)) is not None and cosine >= ABOUT):
-        judged[0] = replace(judged[0], relevant=True)
+    if judged and not judged[0].relevant and (cosine := about(judged[0].passage)) is not None:
+        # ABOUT whether or not other passages are relevant; PLAIN_ABOUT only when none is
+        none_relevant = not any(j.relevant for j in judged)
+        if cosine >= ABOUT or (none_relevant and plain and cosine >= PLAIN_ABOUT and judged[0].evidence is not None
+                               and judged[0].evidence.coverage >= WORDS_ABOUT):
+            judged[0] = replace(judged[0], relevant=True)
     return judged
 
 
