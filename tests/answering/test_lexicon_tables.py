@@ -2,7 +2,8 @@
 it applies to: the Bible vocabulary (``lexicon._BIBLE``), the everyday Bible-story words
 (``lexicon._EVERYDAY``), the corpus's frequent words in Spanish, Italian, French and
 Portuguese (``lexicon._CORPUS_ROMANCE``) and in German, Latin and Tagalog
-(``lexicon._CORPUS_GERMAN_LATIN_TAGALOG``).
+(``lexicon._CORPUS_GERMAN_LATIN_TAGALOG``), and the second tier of the corpus's words in the
+same two groups (``lexicon._TIER2_ROMANCE``, ``lexicon._TIER2_GERMAN_LATIN_TAGALOG``).
 
 Checked, per table: it is broad; no foreign word is an English word (a known false friend, a
 stop word, grammar of a language, or, for the corpus tables, a word of the Douay-Rheims text)
@@ -24,20 +25,25 @@ from ecclesia.answering.language import all_function_words, stop_words
 from ecclesia.data.bundle import area_dir
 from ecclesia.data.documents.lexicon import (
     _BIBLE, _CORPUS_GERMAN_LATIN_TAGALOG, _CORPUS_ROMANCE, _EVERYDAY, _GRAMMAR, _IMAGES, _NARRATIVE, _STORIES,
-    FUNCTION_WORDS, TO_ENGLISH)
+    _TIER2_GERMAN_LATIN_TAGALOG, _TIER2_ROMANCE, FUNCTION_WORDS, TO_ENGLISH)
 from ecclesia.data.documents.words import STOPWORDS, WORD, analyse, fold
 
 BIBLE = "bible"
 EVERYDAY = "everyday"
 CORPUS_ROMANCE = "corpus_romance"
 CORPUS_GERMAN_LATIN_TAGALOG = "corpus_german_latin_tagalog"
+TIER2_ROMANCE = "tier2_romance"
+TIER2_GERMAN_LATIN_TAGALOG = "tier2_german_latin_tagalog"
 
 TABLES = {
     BIBLE: _BIBLE,
     EVERYDAY: _EVERYDAY,
     CORPUS_ROMANCE: _CORPUS_ROMANCE,
     CORPUS_GERMAN_LATIN_TAGALOG: _CORPUS_GERMAN_LATIN_TAGALOG,
+    TIER2_ROMANCE: _TIER2_ROMANCE,
+    TIER2_GERMAN_LATIN_TAGALOG: _TIER2_GERMAN_LATIN_TAGALOG,
 }
+CORPUS_TABLES = (CORPUS_ROMANCE, CORPUS_GERMAN_LATIN_TAGALOG, TIER2_ROMANCE, TIER2_GERMAN_LATIN_TAGALOG)
 
 
 def tables(*names, **per_table):
@@ -64,17 +70,20 @@ FALSE_FRIENDS = (
 
 # More words than, for more English words than (several hundred a language).
 @pytest.mark.parametrize(("table", "words", "english"), tables(
-    BIBLE, EVERYDAY, CORPUS_ROMANCE, CORPUS_GERMAN_LATIN_TAGALOG,
-    words={BIBLE: 3500, EVERYDAY: 900, CORPUS_ROMANCE: 2500, CORPUS_GERMAN_LATIN_TAGALOG: 2000},
-    english={BIBLE: 700, EVERYDAY: 150, CORPUS_ROMANCE: 700, CORPUS_GERMAN_LATIN_TAGALOG: 500}))
+    BIBLE, EVERYDAY, *CORPUS_TABLES,
+    words={BIBLE: 3500, EVERYDAY: 900, CORPUS_ROMANCE: 2500, CORPUS_GERMAN_LATIN_TAGALOG: 2000,
+           TIER2_ROMANCE: 2500, TIER2_GERMAN_LATIN_TAGALOG: 900},
+    english={BIBLE: 700, EVERYDAY: 150, CORPUS_ROMANCE: 700, CORPUS_GERMAN_LATIN_TAGALOG: 500,
+             TIER2_ROMANCE: 900, TIER2_GERMAN_LATIN_TAGALOG: 550}))
 def test_the_table_is_broad(table, words, english):
     assert len(table) > words and len(set(table.values())) > english
 
 
 # Whether the check also asks each word to be folded already (it was asked of one table).
 @pytest.mark.parametrize(("table", "folded"), tables(
-    BIBLE, EVERYDAY, CORPUS_ROMANCE, CORPUS_GERMAN_LATIN_TAGALOG,
-    folded={BIBLE: False, EVERYDAY: False, CORPUS_ROMANCE: False, CORPUS_GERMAN_LATIN_TAGALOG: True}))
+    BIBLE, EVERYDAY, *CORPUS_TABLES,
+    folded={BIBLE: False, EVERYDAY: False, CORPUS_ROMANCE: False, CORPUS_GERMAN_LATIN_TAGALOG: True,
+            TIER2_ROMANCE: True, TIER2_GERMAN_LATIN_TAGALOG: True}))
 def test_no_word_is_a_false_friend_or_grammar(table, folded):
     english_grammar = STOPWORDS | frozenset(fold(w) for w in all_function_words())
     for word in table:
@@ -96,7 +105,7 @@ def douay_rheims_words():
     return frozenset(folded_then_split | split_then_folded)
 
 
-@pytest.mark.parametrize("table", tables(CORPUS_ROMANCE, CORPUS_GERMAN_LATIN_TAGALOG))
+@pytest.mark.parametrize("table", tables(*CORPUS_TABLES))
 @pytest.mark.usefixtures("search")
 def test_no_word_is_a_word_of_the_douay_rheims_text(table):
     # every query is translated, English ones too: a word (or a name) the English Bible uses
@@ -104,7 +113,7 @@ def test_no_word_is_a_word_of_the_douay_rheims_text(table):
     assert sorted(set(table) & douay_rheims_words()) == []
 
 
-@pytest.mark.parametrize("table", tables(BIBLE, EVERYDAY, CORPUS_ROMANCE, CORPUS_GERMAN_LATIN_TAGALOG))
+@pytest.mark.parametrize("table", tables(BIBLE, EVERYDAY, *CORPUS_TABLES))
 @pytest.mark.usefixtures("search")
 def test_every_word_is_translated_to_a_word_the_corpus_uses(table):
     from ecclesia.answering.rerank import corpus_statistics
@@ -120,14 +129,15 @@ EARLIER = (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES, _EVERYDAY)
 
 
 @pytest.mark.parametrize(("table", "earlier"), tables(
-    EVERYDAY, CORPUS_ROMANCE, CORPUS_GERMAN_LATIN_TAGALOG,
-    earlier={EVERYDAY: (_BIBLE, _GRAMMAR), CORPUS_ROMANCE: EARLIER, CORPUS_GERMAN_LATIN_TAGALOG: EARLIER}))
+    EVERYDAY, *CORPUS_TABLES,
+    earlier={EVERYDAY: (_BIBLE, _GRAMMAR), CORPUS_ROMANCE: EARLIER, CORPUS_GERMAN_LATIN_TAGALOG: EARLIER,
+             TIER2_ROMANCE: EARLIER, TIER2_GERMAN_LATIN_TAGALOG: EARLIER}))
 def test_no_word_is_a_word_of_an_earlier_table(table, earlier):
     # a word above keeps its meaning there
     assert sorted(set(table) & set().union(*earlier)) == []
 
 
-@pytest.mark.parametrize("table", tables(CORPUS_ROMANCE, CORPUS_GERMAN_LATIN_TAGALOG))
+@pytest.mark.parametrize("table", tables(*CORPUS_TABLES))
 def test_every_word_reads_as_the_table_says(table):
     # no table before it (nor the lexicon's first table) gives one of its words another meaning
     assert sorted(w for w, english in table.items() if TO_ENGLISH.get(w) != english) == []

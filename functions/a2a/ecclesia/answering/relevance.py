@@ -947,10 +947,35 @@ def unread_words(understanding: Understanding, statistics: CorpusStatistics | No
         return set()
     stop = stop_words()
     typed = re.findall(r"[^\W\d_]+", understanding.question.lower())  # accents kept: stems read them
-    return {term for word, as_typed in zip(map(fold, typed), typed, strict=True)
-            if word not in stop and len(word) >= 3 and translated(as_typed, understanding.language) is None
-            and not any(mentions(c, word, understanding.language) for c in understanding.concepts)
-            for term in analysed_words(word) if _unheard_foreign(term, statistics)}
+    unread = {term for word, as_typed in zip(map(fold, typed), typed, strict=True)
+              if word not in stop and len(word) >= 3 and translated(as_typed, understanding.language) is None
+              and not any(mentions(c, word, understanding.language) for c in understanding.concepts)
+              for term in analysed_words(word) if _unheard_foreign(term, statistics)}
+    return unread | _title_words(understanding.question, unread)
+
+
+def _title_words(question: str, unread: set[str]) -> set[str]:
+    """The analysed words of a title or name the corpus never holds: a run of capitalised words
+    (two or more, or one in mid-sentence) with an unread word in it. "Divina" in "Chi ha
+    scritto la Divina Commedia?" names a poem, not the divine: read as a word, it found
+    Ezechiel's diviners. The Bible's names in the run ("Maria") stay read."""
+    found: set[str] = set()
+    for sentence in re.split(r"[.?!¿¡:;]", question):
+        words = re.findall(r"[^\W\d_]+", sentence)
+        runs: list[list[tuple[int, str]]] = []
+        for position, word in enumerate(words):
+            if word[:1].isupper():
+                if runs and runs[-1][-1][0] == position - 1:
+                    runs[-1].append((position, word))
+                else:
+                    runs.append([(position, word)])
+        for run in runs:
+            if len(run) == 1 and run[0][0] == 0:
+                continue  # a sentence's first word is capitalised whatever it is
+            terms = {t for _, word in run if not _is_name(fold(word)) for t in analysed_words(fold(word))}
+            if terms & unread:
+                found |= terms
+    return found
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,7 +32,7 @@ from typing import Any
 
 from ecclesia.answering.language import stop_words
 from ecclesia.data.documents.inflections import lemma as inflected_lemma
-from ecclesia.data.documents.lexicon import TO_ENGLISH, word_table
+from ecclesia.data.documents.lexicon import READ_EXACTLY, TO_ENGLISH, word_table
 
 LANGUAGES = ("en", "es", "it", "fr", "pt", "de", "la", "tl")
 
@@ -713,7 +713,7 @@ def _stemmer(language: str) -> Any:
 
 @lru_cache(maxsize=1)
 def _sorted_words() -> tuple[str, ...]:
-    return tuple(sorted(WORDS))
+    return tuple(sorted(WORDS.keys() - READ_EXACTLY))
 
 
 def _sharing_stem(stem: str, language: str) -> set[str]:
