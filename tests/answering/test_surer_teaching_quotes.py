@@ -85,6 +85,25 @@ def test_after_the_first_only_its_own_section_nearly_as_strong_or_continuing_it_
     assert kept[0] is first and set(map(id, kept)) == {id(first), id(close), id(continuing)}
 
 
+def test_the_article_leads_before_its_in_brief_summary_when_nearly_as_strong():
+    # "In brief" restates the article in a few lines; the answer quotes the lead's section,
+    # so the article's own teaching leads when it scores nearly as well (FOLLOW_SHARE).
+    summary = judged(ccc(2327, "2327 Team wording: a just war, its conditions, in brief.", "IN BRIEF"), meaning=0.9)
+    article = judged(ccc(2309, "2309 Team wording: the conditions of a just war, weighed one by one.",
+                         "III. Safeguarding Peace › Avoiding war"), meaning=0.85)
+    elsewhere = judged(passage(80, "80 Team wording: a just war has conditions.", title=CCC, document_id="ccc",
+                               heading="Part Three › Article 6 The Sixth Commandment › I. Another article, §80"),
+                       meaning=0.9)
+    understanding = understand(WAR, "en", ())
+    ordered = [summary, elsewhere, article]
+    score = teaching_scores(understanding, ordered)
+    assert score[id(article)] >= FOLLOW_SHARE * score[id(summary)]
+    kept = strongest_teaching(understanding, ordered)
+    assert kept[0] is article and summary not in kept and elsewhere not in kept  # another article's passage never leads
+    # A summary with no passage of its own article nearly as strong still leads.
+    assert strongest_teaching(understanding, [summary, elsewhere])[0] is summary
+
+
 def test_with_few_numbered_passages_only_the_named_scripture_follows_the_first():
     first = judged(ccc(2309, "2309 Team wording: the conditions of a just war, one by one.",
                        "III. Safeguarding Peace › Avoiding war"), meaning=0.8)

@@ -299,6 +299,27 @@ def continues(first: PassageLike, then: PassageLike) -> bool:
     return before is not None and after is not None and after[0] == before[1] + 1
 
 
+def _summary_of(section: str) -> str | None:
+    """The article an "IN BRIEF" section sums up (its path without that last part), or None."""
+    head, _, last = section.rpartition(" › ")
+    return head if head and last.strip().upper() == "IN BRIEF" else None
+
+
+def _teaching_before_summary(first: J, teaching: Sequence[J], score: dict[int, float]) -> J:
+    """The Catechism's "In brief" restates an article in a few lines: when it leads, the
+    article's own teaching leads instead if one of its passages scores nearly as well
+    (``FOLLOW_SHARE``), since the answer quotes the lead's section and the summary says less."""
+    article = _summary_of(section_of(first.passage.heading))
+    if article is None:
+        return first
+    for j in teaching:
+        section = section_of(j.passage.heading)
+        if (j.passage.document_id == first.passage.document_id and section.startswith(article + " › ")
+                and _summary_of(section) is None and score[id(j)] >= FOLLOW_SHARE * score[id(first)]):
+            return j
+    return first
+
+
 def strongest_teaching(understanding: Understanding, ordered: Sequence[J]) -> list[J]:
     """``ordered`` (``teaching_first``'s order, a Church document's passage first) cut to the
     first and the passages as sure as it: those of its own section that score at least
@@ -317,8 +338,9 @@ def strongest_teaching(understanding: Understanding, ordered: Sequence[J]) -> li
     if len(teaching) <= QUOTED and paragraphs(first.passage.heading) is None:
         return list(ordered)  # few passages of a text without numbered paragraphs: all of them, as before
     score = teaching_scores(understanding, ordered)
+    first = _teaching_before_summary(first, teaching, score)
     section = section_of(first.passage.heading)
-    own = [j for j in teaching[1:] if j.passage.document_id == first.passage.document_id
+    own = [j for j in teaching if j is not first and j.passage.document_id == first.passage.document_id
            and section_of(j.passage.heading) == section
            and (score[id(j)] >= FOLLOW_SHARE * score[id(first)] or continues(first.passage, j.passage))]
     if len(teaching) > QUOTED:
