@@ -64,6 +64,20 @@ def test_a_quote_is_found_in_its_own_sentence_of_a_longer_question(monkeypatch, 
     never = re.compile(r"(?!)")
     monkeypatch.setattr(parallel, "_SENTENCE_BREAK", never)
     monkeypatch.setattr(parallel, "_SAYING", never)
+    monkeypatch.setattr(parallel, "_CLAUSE_BREAK", never)
+    assert parallel.quoted_verse(question, "en", ignored) is None
+
+
+def test_a_quote_is_found_in_its_own_clause(monkeypatch):
+    # The quote before a comma, the asking after it: read whole, "story" and "kings" weigh on
+    # the question's side. The thistle's message to the cedar is told twice, in 4 Kings 14:9
+    # and 2 Paralipomenon 25:18.
+    ignored = stop_words("en") | relevance._WHERE_WRITTEN["en"]
+    question = ("the thistle that asked the cedar for his daughter and got trampled by a wild animal, "
+                "whats that story about in kings")
+    assert parallel.quoted_verse(question, "en", ignored) in {("4 Kings", 14, 9, 9), ("2 Paralipomenon", 25, 18, 18)}
+    assert_first_quote_within(question, "4 Kings 14:8-14", "2 Paralipomenon 25:17-24")
+    monkeypatch.setattr(parallel, "_CLAUSE_BREAK", re.compile(r"(?!)"))
     assert parallel.quoted_verse(question, "en", ignored) is None
 
 

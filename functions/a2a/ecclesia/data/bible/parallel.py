@@ -177,17 +177,25 @@ _SAYING = re.compile(r"\b(?:says|said|saying|dice|dijo|decia|diz|disse|dizia|dit
                      re.IGNORECASE)
 
 
+_CLAUSE_BREAK = re.compile(r"[,;]")
+
+
 def quoted_verse(question: str, language: str,
                  ignored: frozenset[str] = frozenset()) -> tuple[str, int, int, int] | None:
     """(Douay-Rheims book name, chapter, first verse, last verse) of the verse, or the two
     verses, ``question`` quotes back in ``language``, or None. ``ignored``: folded words of
     asking ("onde", "ubi") to leave out. The whole question is read first, then each of its
-    sentences (``_SENTENCE_BREAK``), then their parts either side of a word of saying."""
+    sentences (``_SENTENCE_BREAK``), then their parts either side of a word of saying, then
+    their clauses (``_CLAUSE_BREAK``)."""
     index = _word_index(language)
     if index is None:
         return None
     sentences = [s for s in _SENTENCE_BREAK.split(question) if s.strip()]
     parts = [p for s in sentences for p in _SAYING.split(s) if p.strip() and p.strip() != s.strip()]
+    # ... and the clauses either side of a comma or semicolon ("the thistle that asked the cedar
+    # for his daughter ..., whats that story about in kings": 4 Kings 14:9 is the first clause;
+    # a dash is not read so: "though he slay me ... - is that job?" found Osee 9:16)
+    parts += [c for s in sentences for c in _CLAUSE_BREAK.split(s) if c.strip() and c.strip() != s.strip()]
     for text in dict.fromkeys([question] + (sentences if len(sentences) > 1 else []) + parts):
         asked = index.asked(text, ignored)
         if len(asked) >= QUOTED_WORDS and (found := _quoted_in(index, asked, text is not question)) is not None:
