@@ -160,3 +160,17 @@ def test_a_verse_told_in_another_languages_words_is_found_through_the_lexicon(mo
     assert_first_quote_within(question, "John 15:13")
     monkeypatch.setattr(relevance, "told_in_english", lambda question, language: ())
     assert not ask(question).citations
+
+
+def test_like_is_read_as_the_bibles_as_only_when_the_quote_is_not_found_with_it():
+    # "one day is with the Lord as a thousand years" (2 Peter 3:8 in the finder's Bibles): with
+    # "like" weighed, the question's words beside the verse's hid it
+    reference, = relevance.quoted_reference("one day with the lord is like a thousand years, so were the six days "
+                                            "of creation not literal days?", "en")
+    assert (reference.book, reference.chapter, reference.first_verse) == ("2 Peter", 3, 8)
+    ignored = stop_words("en") | relevance._WHERE_WRITTEN["en"]
+    assert parallel.quoted_verse("one day with the lord is like a thousand years, so were the six days of creation "
+                                 "not literal days?", "en", ignored) is None
+    # John 7:46 says "like" itself: found on the first reading, with it
+    reference, = relevance.quoted_reference("who said that no man ever spoke like this man?", "en")
+    assert (reference.book, reference.chapter, reference.first_verse) == ("John", 7, 46)

@@ -653,6 +653,10 @@ _WHO_SAID = {
 }
 
 
+# Words of today's comparisons where the Bibles say "as" (``quoted_reference``).
+_COMPARING = {"en": frozenset({"like"})}
+
+
 @lru_cache(maxsize=16)
 def _asking_words(language: str) -> frozenset[str]:
     """The words a quote lookup leaves out: the language's function words and its words of
@@ -668,6 +672,11 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     from ecclesia.data.documents.references import Reference
 
     found = quoted_verse(question, language, _asking_words(language))
+    if found is None and language in _COMPARING:
+        # Today's "like" where the Bibles say "as" ("one day with the lord is like a thousand
+        # years": 2 Peter 3:8), read only when the quote is not found with it ("no man ever
+        # spoke like this man": John 7:46 says "like")
+        found = quoted_verse(question, language, _asking_words(language) | _COMPARING[language])
     return (Reference(*found),) if found else ()
 
 
