@@ -114,7 +114,7 @@ def question_set(search, wanted: list[str] | None = None) -> None:
     """The question sets (``wanted``, by key; all by default) through the real index and the
     extractive answerer."""
     from ecclesia_tools.answering.question_set import (
-        FRESH2_HELD_OUT, FRESH3_HELD_OUT, FRESH4_HELD_OUT, FRESH5_HELD_OUT, FRESH6_HELD_OUT, FRESH7_HELD_OUT, FRESH8_HELD_OUT, FRESH9_HELD_OUT, FRESH10_HELD_OUT, FRESH11_HELD_OUT, FRESH12_HELD_OUT, FRESH13_HELD_OUT, FRESH14_HELD_OUT, FRESH15_HELD_OUT, FRESH16_HELD_OUT, FRESH17_HELD_OUT, FRESH18_HELD_OUT, FRESH19_HELD_OUT, FRESH20_HELD_OUT, FRESH21_HELD_OUT, FRESH22_HELD_OUT, FRESH23_HELD_OUT, FRESH24_HELD_OUT, FRESH_HELD_OUT, HELD_OUT, LANGUAGES_NOT_HELD, QUESTIONS, evaluate, load_questions, report)
+        FRESH2_HELD_OUT, FRESH3_HELD_OUT, FRESH4_HELD_OUT, FRESH5_HELD_OUT, FRESH6_HELD_OUT, FRESH7_HELD_OUT, FRESH8_HELD_OUT, FRESH9_HELD_OUT, FRESH10_HELD_OUT, FRESH11_HELD_OUT, FRESH12_HELD_OUT, FRESH13_HELD_OUT, FRESH14_HELD_OUT, FRESH15_HELD_OUT, FRESH16_HELD_OUT, FRESH17_HELD_OUT, FRESH18_HELD_OUT, FRESH19_HELD_OUT, FRESH20_HELD_OUT, FRESH21_HELD_OUT, FRESH22_HELD_OUT, FRESH23_HELD_OUT, FRESH24_HELD_OUT, FRESH25_HELD_OUT, FRESH_HELD_OUT, HELD_OUT, LANGUAGES_NOT_HELD, QUESTIONS, evaluate, load_questions, report)
     from ecclesia.skills.base import Turn
 
     def answer(question, turns):
@@ -204,6 +204,10 @@ def question_set(search, wanted: list[str] | None = None) -> None:
                     "written 2026-12-05, topic keys and questions kept from the lead; measured at the fifteenth "
                     "round's start and end, counts only: the blind check, failures unread",
                     FRESH24_HELD_OUT),
+        "fresh25": ("twenty-fifth fresh set (datasets/qa/fresh25_held_out.jsonl: new topics, both Testaments, "
+                    "written 2026-12-05, topic keys and questions kept from the lead; measured at the sixteenth "
+                    "round's start and end, counts only: the blind check, failures unread",
+                    FRESH25_HELD_OUT),
     }
     for key in wanted or sets:
         title, path = sets[key]
@@ -222,7 +226,7 @@ def main() -> int:
     parser.add_argument("--question-set-only", action="store_true", help="only the question set")
     parser.add_argument("--failures", action="store_true", help="list off-topic quotes and declines")
     parser.add_argument("--sets", default="", help="comma-separated set keys (questions, held_out, fresh, fresh2, "
-                        "languages, fresh3 ... fresh24); all by default")
+                        "languages, fresh3 ... fresh25); all by default")
     args = parser.parse_args()
 
     search, cold_ms, unavailable = real_retriever()

@@ -20,7 +20,7 @@ SETS = [question_set.QUESTIONS, question_set.HELD_OUT, question_set.FRESH_HELD_O
         question_set.FRESH17_HELD_OUT, question_set.FRESH18_HELD_OUT, question_set.FRESH19_HELD_OUT,
         question_set.FRESH20_HELD_OUT, question_set.FRESH21_HELD_OUT,
         question_set.FRESH22_HELD_OUT, question_set.FRESH23_HELD_OUT, question_set.FRESH24_HELD_OUT,
-        question_set.LANGUAGES_NOT_HELD]
+        question_set.FRESH25_HELD_OUT, question_set.LANGUAGES_NOT_HELD]
 
 
 @pytest.mark.parametrize("path", SETS, ids=lambda p: p.name)
@@ -66,7 +66,7 @@ def test_fourth_fresh_set_topics_each_have_an_episode_word():
     assert all(word.strip() for _, word in words.values())
 
 
-# The fresh sets written as fifth to twenty-fourth, each with the id prefix of its questions.
+# The fresh sets written as fifth to twenty-fifth, each with the id prefix of its questions.
 LATER_FRESH_SETS = [(question_set.FRESH5_HELD_OUT, "f5"), (question_set.FRESH6_HELD_OUT, "f6"),
                     (question_set.FRESH7_HELD_OUT, "f7"), (question_set.FRESH8_HELD_OUT, "f8"),
                     (question_set.FRESH9_HELD_OUT, "f9"), (question_set.FRESH10_HELD_OUT, "f10"),
@@ -77,7 +77,8 @@ LATER_FRESH_SETS = [(question_set.FRESH5_HELD_OUT, "f5"), (question_set.FRESH6_H
                     (question_set.FRESH19_HELD_OUT, "f19"),
                     (question_set.FRESH20_HELD_OUT, "f20"), (question_set.FRESH21_HELD_OUT, "f21"),
                     (question_set.FRESH22_HELD_OUT, "f22"), (question_set.FRESH23_HELD_OUT, "f23"),
-                    (question_set.FRESH24_HELD_OUT, "f24")]
+                    (question_set.FRESH24_HELD_OUT, "f24"),
+                    (question_set.FRESH25_HELD_OUT, "f25")]
 
 
 @pytest.mark.parametrize(("path", "prefix"), LATER_FRESH_SETS, ids=lambda v: getattr(v, "name", v))

@@ -116,7 +116,7 @@ def test_beatitudes_question_finds_matthew_5_and_the_answer_quotes_it_first(corp
 @pytest.mark.parametrize("name", ["fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11",
                                   "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
                                   "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22",
-                                  "fresh23", "fresh24"])
+                                  "fresh23", "fresh24", "fresh25"])
 def test_fresh_question_set_references_resolve_in_the_ingested_text(corpus, name):
     """Every reference of a fresh set's topics (datasets/qa/<name>_held_out.jsonl) names
     Douay-Rheims verses the corpus holds, in its (Vulgate) numbering, and each episode's word is
