@@ -113,8 +113,7 @@ def extractive_quality(search) -> None:
 def question_set(search, wanted: list[str] | None = None) -> None:
     """The question sets (``wanted``, by key; all by default) through the real index and the
     extractive answerer."""
-    from ecclesia_tools.answering.question_set import (
-        FRESH2_HELD_OUT, FRESH3_HELD_OUT, FRESH4_HELD_OUT, FRESH5_HELD_OUT, FRESH6_HELD_OUT, FRESH7_HELD_OUT, FRESH8_HELD_OUT, FRESH9_HELD_OUT, FRESH10_HELD_OUT, FRESH11_HELD_OUT, FRESH12_HELD_OUT, FRESH13_HELD_OUT, FRESH14_HELD_OUT, FRESH15_HELD_OUT, FRESH16_HELD_OUT, FRESH17_HELD_OUT, FRESH18_HELD_OUT, FRESH19_HELD_OUT, FRESH20_HELD_OUT, FRESH21_HELD_OUT, FRESH22_HELD_OUT, FRESH23_HELD_OUT, FRESH24_HELD_OUT, FRESH25_HELD_OUT, FRESH_HELD_OUT, HELD_OUT, LANGUAGES_NOT_HELD, QUESTIONS, evaluate, load_questions, report)
+    from ecclesia_tools.answering.question_set import REGISTERED_SETS, evaluate, load_questions, report
     from ecclesia.skills.base import Turn
 
     def answer(question, turns):
@@ -124,91 +123,7 @@ def question_set(search, wanted: list[str] | None = None) -> None:
     from ecclesia.answering.vocabulary import CONCEPTS
 
     named = [reference for concept in CONCEPTS for reference in concept.scripture]
-    sets = {  # key: (title, path)
-        "questions": ("question set (datasets/qa/questions.jsonl", QUESTIONS),
-        "held_out": ("held-out set (datasets/qa/held_out.jsonl: topics the vocabulary does not name", HELD_OUT),
-        "fresh": ("fresh held-out set (datasets/qa/fresh_held_out.jsonl: written after the vocabulary; "
-                  "tuned on since", FRESH_HELD_OUT),
-        "fresh2": ("second fresh set (datasets/qa/fresh2_held_out.jsonl: new topics; tuned on since", FRESH2_HELD_OUT),
-        "languages": ("languages set (datasets/qa/languages_not_held.jsonl: not held and held, seven languages",
-                      LANGUAGES_NOT_HELD),
-        "fresh3": ("third fresh set (datasets/qa/fresh3_held_out.jsonl: written before the reranker; blind until "
-                   "the declines round, tuned on since", FRESH3_HELD_OUT),
-        "fresh4": ("fourth fresh set (datasets/qa/fresh4_held_out.jsonl: new topics, written 2026-11-30; "
-                   "blind until the declines round, tuned on since", FRESH4_HELD_OUT),
-        "fresh5": ("fifth fresh set (datasets/qa/fresh5_held_out.jsonl: new topics, written 2026-11-30 while the "
-                   "fourth was being tuned on; blind until the third round, tuned on since", FRESH5_HELD_OUT),
-        "fresh6": ("sixth fresh set (datasets/qa/fresh6_held_out.jsonl: new topics, written 2026-12-01 while the "
-                   "fifth was being tuned on; measured blind, tuned on since", FRESH6_HELD_OUT),
-        "fresh7": ("seventh fresh set (datasets/qa/fresh7_held_out.jsonl: new topics, written 2026-12-01, "
-                   "topics kept from the lead; blind: never tuned on", FRESH7_HELD_OUT),
-        "fresh8": ("eighth fresh set (datasets/qa/fresh8_held_out.jsonl: new topics, written 2026-12-01, "
-                   "topics kept from the lead; blind: measured before the thesaurus and after it", FRESH8_HELD_OUT),
-        "fresh9": ("ninth fresh set (datasets/qa/fresh9_held_out.jsonl: new topics, written 2026-12-01, "
-                   "topics kept from the lead; blind: measured once on the final code", FRESH9_HELD_OUT),
-        "fresh10": ("tenth fresh set (datasets/qa/fresh10_held_out.jsonl: new topics, mostly Old Testament, "
-                    "written 2026-12-01, topics kept from the lead; blind: measured once on the final code",
-                    FRESH10_HELD_OUT),
-        "fresh11": ("eleventh fresh set (datasets/qa/fresh11_held_out.jsonl: new topics, mostly New Testament, "
-                    "written 2026-12-01, topics kept from the lead; blind: measured once on the final code",
-                    FRESH11_HELD_OUT),
-        "fresh12": ("twelfth fresh set (datasets/qa/fresh12_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01, topics kept from the lead; blind: measured once on the final code",
-                    FRESH12_HELD_OUT),
-        "fresh13": ("thirteenth fresh set (datasets/qa/fresh13_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01, topics kept from the lead; measured blind three times in the fifth round, "
-                    "then its failures read: a tuning set since",
-                    FRESH13_HELD_OUT),
-        "fresh14": ("fourteenth fresh set (datasets/qa/fresh14_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01, topics kept from the lead; blind in the fifth round, its failures read in "
-                    "the sixth: a tuning set since",
-                    FRESH14_HELD_OUT),
-        "fresh15": ("fifteenth fresh set (datasets/qa/fresh15_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01, topics kept from the lead; measured on the sixth round's start code and "
-                    "in the totals that chose its variants, failures unread",
-                    FRESH15_HELD_OUT),
-        "fresh16": ("sixteenth fresh set (datasets/qa/fresh16_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01 at the end of the sixth round, topics kept from the lead; measured blind on "
-                    "the seventh round's start code, then its failures read: a tuning set since",
-                    FRESH16_HELD_OUT),
-        "fresh17": ("seventeenth fresh set (datasets/qa/fresh17_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01 at the start of the seventh round, topics kept from the lead; measured on the "
-                    "seventh round's start code and in the totals that chose its variants, failures unread",
-                    FRESH17_HELD_OUT),
-        "fresh18": ("eighteenth fresh set (datasets/qa/fresh18_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01 at the end of the seventh round, topics kept from the lead; measured blind on "
-                    "the eighth round's start code, then its failures read in that round",
-                    FRESH18_HELD_OUT),
-        "fresh19": ("nineteenth fresh set (datasets/qa/fresh19_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-01 at the start of the eighth round, topics kept from the lead; measured on the "
-                    "eighth round's start code and at its end, and in the ninth round's totals, counts only: the blind "
-                    "check, failures unread",
-                    FRESH19_HELD_OUT),
-        "fresh20": ("twentieth fresh set (datasets/qa/fresh20_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-03, topic keys and references seen by the lead; measured at the round's start "
-                    "and end, counts only: the blind check, failures unread",
-                    FRESH20_HELD_OUT),
-        "fresh21": ("twenty-first fresh set (datasets/qa/fresh21_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-03, topic keys seen by the lead, questions not; measured blind in the twelfth "
-                    "round, its failures read since the thirteenth's start: a tuning set",
-                    FRESH21_HELD_OUT),
-        "fresh22": ("twenty-second fresh set (datasets/qa/fresh22_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-03, topic keys seen by the lead, questions not (three seen once since); "
-                    "measured at each round's start and end, counts only: the blind check, failures unread",
-                    FRESH22_HELD_OUT),
-        "fresh23": ("twenty-third fresh set (datasets/qa/fresh23_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-03, topic keys and questions kept from the lead; measured at the fourteenth "
-                    "round's start and end, counts only: the blind check, failures unread",
-                    FRESH23_HELD_OUT),
-        "fresh24": ("twenty-fourth fresh set (datasets/qa/fresh24_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-05, topic keys and questions kept from the lead; measured at the fifteenth "
-                    "round's start and end, counts only: the blind check, failures unread",
-                    FRESH24_HELD_OUT),
-        "fresh25": ("twenty-fifth fresh set (datasets/qa/fresh25_held_out.jsonl: new topics, both Testaments, "
-                    "written 2026-12-05, topic keys and questions kept from the lead; measured at the sixteenth "
-                    "round's start and end, counts only: the blind check, failures unread",
-                    FRESH25_HELD_OUT),
-    }
+    sets = {entry.key: (entry.title, entry.path) for entry in REGISTERED_SETS}
     for key in wanted or sets:
         title, path = sets[key]
         figures = evaluate(answer, Turn, detect_language, load_questions(path), named_references=named)
