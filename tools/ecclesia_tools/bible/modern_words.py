@@ -74,7 +74,9 @@ def word_pairs(modern: dict[str, str], douay: dict[str, str], corpus_uses: Count
             for other in douay_words - modern_words:
                 met[(word, other)] += 1
     best: dict[str, tuple[float, str]] = {}
-    for (word, other), count in met.items():
+    # In order, so a tie goes to the first Douay word alphabetically: the sets above iterate in
+    # an order that changes with the hash seed, and the bundle must not change with it.
+    for (word, other), count in sorted(met.items()):
         if (count < MIN_VERSES or len(word) < MIN_LENGTH or word in NOT_THE_SAME
                 or modern_capital[word] > modern_lower[word] or douay_capital[other] > douay_lower[other]
                 or in_douay[word] > TEXT_SHARE * in_modern[word] or in_modern[other] > PAIR_SHARE * in_douay[other]):

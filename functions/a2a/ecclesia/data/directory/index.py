@@ -87,7 +87,7 @@ def write_index(out_dir: Path, kind: str, entries: Iterable[IndexEntry], sources
                 if not folded.full:
                     continue
                 _add_unique(exact.setdefault(folded.full, []), position)
-                for tokens in {folded.core, folded.english}:
+                for tokens in (folded.core, folded.english):  # in order: a set's would follow the hash seed
                     if not tokens or tokens in seen_keys:
                         continue
                     seen_keys.add(tokens)
