@@ -1,6 +1,7 @@
 """A first quote too unsure to give (``relevance.outscored``): the vocabulary names it for no
-concept, it names none of the question's people nor a book the question names, and a passage
-of another chapter (mostly one the relevance floor refused) outscores it. Nothing is quoted."""
+concept, it names none of the question's people nor a book the question names (nor, when the
+question asks only who someone was, names them), and a passage of another chapter (mostly one
+the relevance floor refused) outscores it. Nothing is quoted."""
 
 import time
 
@@ -37,6 +38,16 @@ def test_a_lead_the_vocabulary_names_that_names_the_questions_people_or_book_is_
     lamentations = judged(3, 12.9, "Lamentations 2:13-16")
     assert not outscored(lead, [lamentations, lead], book_named)
     assert outscored(lead, [lamentations, lead], understand("What is the new Jerusalem?", "en", ()))
+    # A question that asks only who someone was: a lead naming them is kept.
+    who = understand("Who was Mary Magdalene?", "en", ())
+    tomb = Judged(passage(5, "Mary Magdalen cometh early, when it was yet dark, unto the sepulchre.",
+                          heading="John 20:1-6"), 5.0, True, None)
+    assert not outscored(tomb, [rival, tomb], who)
+    assert outscored(Judged(passage(6, "The stone was rolled back.", heading="John 20:1-6"), 5.0, True, None),
+                     [rival], who)  # a passage not naming her is not kept so
+    # ... not when the question asks something beside the name ("Why did Job suffer?").
+    job = Judged(passage(7, "Job answered and said ...", heading="Job 6:1-8"), 5.0, True, None)
+    assert outscored(job, [rival, job], understand("Why did Job suffer?", "en", ()))
     # A loaded Church document's passage has its own rules (``teaching``).
     assert not outscored(Judged(passage(4, "Charity is ...", heading="Part Three, §1822"), 5.0, True, None), [rival])
 
@@ -50,3 +61,12 @@ def test_a_question_answered_from_the_wrong_book_before_is_declined():
                              deadline=time.monotonic() + 25, answerer=ExtractiveAnswerer(),
                              catalogue=catalogue.no_catalogue)
     assert answer.citations == () and answer.text.startswith(NOT_HELD["en"])
+
+
+@pytest.mark.usefixtures("search")
+def test_who_was_mary_magdalene_is_answered_from_a_passage_naming_her():
+    # John 20:1-6 led (moved before Haydock's note on John 20:1) and Matthew 27:52-58 outscored
+    # it: the question had been declined with sixteen passages naming her held.
+    answer = answer_question("Who was Mary Magdalene?", deadline=time.monotonic() + 25,
+                             answerer=ExtractiveAnswerer(), catalogue=catalogue.no_catalogue)
+    assert answer.citations and "Magdalen" in answer.citations[0].cited_text

@@ -1294,14 +1294,31 @@ def outscored(lead: Judged, judged: Sequence[Judged], understanding: Understandi
     vocabulary names it for no concept, it names none of the question's people and is not of
     a book the question names, and a passage of another chapter (mostly one the relevance
     floor refused) scores more than it by more than ``OUTSCORED`` allows. Two readings of the
-    question disagree then, and the one that led was wrong far more often than right."""
+    question disagree then, and the one that led was wrong far more often than right. A
+    question that asks only who someone was is answered by any passage naming them."""
     if not is_scripture(lead.passage.heading) or lead.named is not None or lead.specific:
         return False
     if understanding is not None and understanding.book_named and _book(lead.passage) in understanding.books:
         return False
+    if understanding is not None and _asks_only_who(understanding) and _names_every(understanding.names, lead.passage):
+        return False  # "Who was Mary Magdalene?": John 20 names her, whatever Matthew 27 scores
     story = chapter_of(lead.passage)
     rival = max((j.score for j in judged if chapter_of(j.passage) != story), default=0.0)
     return lead.score < OUTSCORED * rival
+
+
+def _asks_only_who(understanding: Understanding) -> bool:
+    """Whether the question's every topic word is a name it asks about ("Who was Mary
+    Magdalene?"), so any passage naming them answers it, not one on something else."""
+    names = {name[:_STEM] for name in understanding.names}
+    return bool(names) and all(stem in names for stem in understanding.stems)
+
+
+def _names_every(names: Sequence[str], passage: PassageLike) -> bool:
+    """Whether ``passage`` names each of ``names`` (folded, as ``Understanding.names``), as
+    ``judge`` reads a passage: its heading and its text."""
+    folded = fold(f"{passage.heading or ''} {passage.text}")
+    return all(re.search(rf"(?<![\w]){re.escape(name)}", folded) for name in names)
 
 
 def verses_before_their_note(ordered: list[Judged]) -> list[Judged]:
