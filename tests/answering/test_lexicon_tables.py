@@ -3,8 +3,7 @@ it applies to: the Bible vocabulary (``lexicon._BIBLE``), the everyday Bible-sto
 (``lexicon._EVERYDAY``), the corpus's frequent words in Spanish, Italian, French and
 Portuguese (``lexicon._CORPUS_ROMANCE``) and in German, Latin and Tagalog
 (``lexicon._CORPUS_GERMAN_LATIN_TAGALOG``), and the second tier of the corpus's words in the
-same two groups (``lexicon._TIER2_ROMANCE``, ``lexicon._TIER2_GERMAN_LATIN_TAGALOG``) and its
-third tier (``lexicon._TIER3_ROMANCE``, ``lexicon._TIER3_GERMAN_LATIN_TAGALOG``).
+same two groups (``lexicon._TIER2_ROMANCE``, ``lexicon._TIER2_GERMAN_LATIN_TAGALOG``).
 
 Checked, per table: it is broad; no foreign word is an English word (a known false friend, a
 stop word, grammar of a language, or, for the corpus tables, a word of the Douay-Rheims text)
@@ -14,8 +13,7 @@ no word of an earlier table (a word above keeps its meaning there), each word re
 table says. What is particular to one table (its sample words per language, the names it
 spells, the questions it makes readable) is in the table's own test module
 (``test_bible_lexicon``, ``test_everyday_lexicon``, ``test_corpus_lexicon_romance``,
-``test_corpus_lexicon_german_latin_tagalog``, ``test_corpus_lexicon_tier2``,
-``test_corpus_lexicon_tier3``)."""
+``test_corpus_lexicon_german_latin_tagalog``)."""
 
 import json
 import re
@@ -27,8 +25,7 @@ from ecclesia.answering.language import all_function_words, stop_words
 from ecclesia.data.bundle import area_dir
 from ecclesia.data.documents.lexicon import (
     _BIBLE, _CORPUS_GERMAN_LATIN_TAGALOG, _CORPUS_ROMANCE, _EVERYDAY, _GRAMMAR, _IMAGES, _NARRATIVE, _STORIES,
-    _TIER2_GERMAN_LATIN_TAGALOG, _TIER2_ROMANCE, _TIER3_GERMAN_LATIN_TAGALOG, _TIER3_ROMANCE, FUNCTION_WORDS,
-    TO_ENGLISH)
+    _TIER2_GERMAN_LATIN_TAGALOG, _TIER2_ROMANCE, FUNCTION_WORDS, TO_ENGLISH)
 from ecclesia.data.documents.words import STOPWORDS, WORD, analyse, fold
 
 BIBLE = "bible"
@@ -37,8 +34,6 @@ CORPUS_ROMANCE = "corpus_romance"
 CORPUS_GERMAN_LATIN_TAGALOG = "corpus_german_latin_tagalog"
 TIER2_ROMANCE = "tier2_romance"
 TIER2_GERMAN_LATIN_TAGALOG = "tier2_german_latin_tagalog"
-TIER3_ROMANCE = "tier3_romance"
-TIER3_GERMAN_LATIN_TAGALOG = "tier3_german_latin_tagalog"
 
 TABLES = {
     BIBLE: _BIBLE,
@@ -47,11 +42,8 @@ TABLES = {
     CORPUS_GERMAN_LATIN_TAGALOG: _CORPUS_GERMAN_LATIN_TAGALOG,
     TIER2_ROMANCE: _TIER2_ROMANCE,
     TIER2_GERMAN_LATIN_TAGALOG: _TIER2_GERMAN_LATIN_TAGALOG,
-    TIER3_ROMANCE: _TIER3_ROMANCE,
-    TIER3_GERMAN_LATIN_TAGALOG: _TIER3_GERMAN_LATIN_TAGALOG,
 }
-CORPUS_TABLES = (CORPUS_ROMANCE, CORPUS_GERMAN_LATIN_TAGALOG, TIER2_ROMANCE, TIER2_GERMAN_LATIN_TAGALOG,
-                 TIER3_ROMANCE, TIER3_GERMAN_LATIN_TAGALOG)
+CORPUS_TABLES = (CORPUS_ROMANCE, CORPUS_GERMAN_LATIN_TAGALOG, TIER2_ROMANCE, TIER2_GERMAN_LATIN_TAGALOG)
 
 
 def tables(*names, **per_table):
@@ -80,11 +72,9 @@ FALSE_FRIENDS = (
 @pytest.mark.parametrize(("table", "words", "english"), tables(
     BIBLE, EVERYDAY, *CORPUS_TABLES,
     words={BIBLE: 3500, EVERYDAY: 900, CORPUS_ROMANCE: 2500, CORPUS_GERMAN_LATIN_TAGALOG: 2000,
-           TIER2_ROMANCE: 2500, TIER2_GERMAN_LATIN_TAGALOG: 900, TIER3_ROMANCE: 1450,
-           TIER3_GERMAN_LATIN_TAGALOG: 1300},
+           TIER2_ROMANCE: 2500, TIER2_GERMAN_LATIN_TAGALOG: 900},
     english={BIBLE: 700, EVERYDAY: 150, CORPUS_ROMANCE: 700, CORPUS_GERMAN_LATIN_TAGALOG: 500,
-             TIER2_ROMANCE: 900, TIER2_GERMAN_LATIN_TAGALOG: 550, TIER3_ROMANCE: 540,
-             TIER3_GERMAN_LATIN_TAGALOG: 560}))
+             TIER2_ROMANCE: 900, TIER2_GERMAN_LATIN_TAGALOG: 550}))
 def test_the_table_is_broad(table, words, english):
     assert len(table) > words and len(set(table.values())) > english
 
@@ -93,8 +83,7 @@ def test_the_table_is_broad(table, words, english):
 @pytest.mark.parametrize(("table", "folded"), tables(
     BIBLE, EVERYDAY, *CORPUS_TABLES,
     folded={BIBLE: False, EVERYDAY: False, CORPUS_ROMANCE: False, CORPUS_GERMAN_LATIN_TAGALOG: True,
-            TIER2_ROMANCE: True, TIER2_GERMAN_LATIN_TAGALOG: True, TIER3_ROMANCE: True,
-            TIER3_GERMAN_LATIN_TAGALOG: True}))
+            TIER2_ROMANCE: True, TIER2_GERMAN_LATIN_TAGALOG: True}))
 def test_no_word_is_a_false_friend_or_grammar(table, folded):
     english_grammar = STOPWORDS | frozenset(fold(w) for w in all_function_words())
     for word in table:
@@ -137,15 +126,12 @@ def test_every_word_is_translated_to_a_word_the_corpus_uses(table):
 
 # The tables above each one in the lexicon, whose words it must not repeat.
 EARLIER = (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES, _EVERYDAY)
-EARLIER_THAN_TIER3 = (*EARLIER, _CORPUS_ROMANCE, _CORPUS_GERMAN_LATIN_TAGALOG, _TIER2_ROMANCE,
-                      _TIER2_GERMAN_LATIN_TAGALOG)
 
 
 @pytest.mark.parametrize(("table", "earlier"), tables(
     EVERYDAY, *CORPUS_TABLES,
     earlier={EVERYDAY: (_BIBLE, _GRAMMAR), CORPUS_ROMANCE: EARLIER, CORPUS_GERMAN_LATIN_TAGALOG: EARLIER,
-             TIER2_ROMANCE: EARLIER, TIER2_GERMAN_LATIN_TAGALOG: EARLIER, TIER3_ROMANCE: EARLIER_THAN_TIER3,
-             TIER3_GERMAN_LATIN_TAGALOG: EARLIER_THAN_TIER3}))
+             TIER2_ROMANCE: EARLIER, TIER2_GERMAN_LATIN_TAGALOG: EARLIER}))
 def test_no_word_is_a_word_of_an_earlier_table(table, earlier):
     # a word above keeps its meaning there
     assert sorted(set(table) & set().union(*earlier)) == []

@@ -12,8 +12,7 @@ those languages that say nothing about its subject ("was lehrt die Kirche über 
 
 from __future__ import annotations
 
-from ecclesia.data.documents import (
-    lexicon_tier2_de_la_tl, lexicon_tier2_romance, lexicon_tier3_de_la_tl, lexicon_tier3_romance)
+from ecclesia.data.documents import lexicon_tier2_de_la_tl, lexicon_tier2_romance
 from ecclesia.data.documents.words import WORD, fold
 
 
@@ -3454,17 +3453,11 @@ for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES, _EVERYDAY, _CORP
 # The second tier: the corpus's less frequent words (lexicon_tier2_*). Its words are read
 # exactly, as typed or through their lemma, and never by a stem they share with a question's
 # word: with 3,900 more words, unrelated words meet on one stem across the languages (the
-# Portuguese "custa", costs, stems as the Latin "custos", keeper). The third tier
-# (lexicon_tier3_*: the concrete words of the stories, "abeille" the bee) is read the same way,
-# after the second.
+# Portuguese "custa", costs, stems as the Latin "custos", keeper).
 _TIER2_ROMANCE: dict[str, str] = word_table(lexicon_tier2_romance.PAIRS)
 _TIER2_GERMAN_LATIN_TAGALOG: dict[str, str] = word_table(lexicon_tier2_de_la_tl.PAIRS)
-_TIER3_ROMANCE: dict[str, str] = word_table(lexicon_tier3_romance.PAIRS)
-_TIER3_GERMAN_LATIN_TAGALOG: dict[str, str] = word_table(lexicon_tier3_de_la_tl.PAIRS)
-READ_EXACTLY: frozenset[str] = frozenset(
-    (_TIER2_ROMANCE.keys() | _TIER2_GERMAN_LATIN_TAGALOG.keys() | _TIER3_ROMANCE.keys()
-     | _TIER3_GERMAN_LATIN_TAGALOG.keys()) - TO_ENGLISH.keys())
-for _table in (_TIER2_ROMANCE, _TIER2_GERMAN_LATIN_TAGALOG, _TIER3_ROMANCE, _TIER3_GERMAN_LATIN_TAGALOG):
+READ_EXACTLY: frozenset[str] = frozenset((_TIER2_ROMANCE.keys() | _TIER2_GERMAN_LATIN_TAGALOG.keys()) - TO_ENGLISH.keys())
+for _table in (_TIER2_ROMANCE, _TIER2_GERMAN_LATIN_TAGALOG):
     for _foreign, _english in _table.items():
         TO_ENGLISH.setdefault(_foreign, _english)
 
