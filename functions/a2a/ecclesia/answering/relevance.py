@@ -40,7 +40,7 @@ from ecclesia.answering.catalogue import CatalogueEntryLike
 from ecclesia.answering.errors import AnswerUnavailable
 from ecclesia.answering.interfaces import BookRetriever, PassageLike, Retriever, TurnLike
 from ecclesia.answering.teaching import addressed_by_rare_word, is_scripture, strongest_teaching, teaching_first
-from ecclesia.answering.language import QUOTED_VERSE_LANGUAGES, all_function_words, stop_words
+from ecclesia.answering.language import OLD_BIBLE_LANGUAGES, QUOTED_VERSE_LANGUAGES, all_function_words, stop_words
 from ecclesia.answering.rerank import (
     CorpusStatistics,
     Evidence,
@@ -641,6 +641,10 @@ _WHERE_WRITTEN = {
     "es": frozenset("salmo salmos libro versiculo capitulo escrito escrita esta encuentra dice cita".split()),
     "en": frozenset("verse verses bible book chapter written write says say said where psalm proverb scripture "
                     "quote mean means meaning".split()),
+    "fr": frozenset("psaume psaumes livre verset chapitre ecrit ecrite trouve dit bible passage".split()),
+    "it": frozenset("salmo salmi libro versetto capitolo scritto scritta trova dice bibbia".split()),
+    "de": frozenset("psalm psalmen buch vers kapitel steht geschrieben bibel brief sagt".split()),
+    "tl": frozenset("salmo aklat talata kabanata nakasulat sinasabi bibliya".split()),
 }
 # ... and the words that ask who said it or for the line itself ("which prophet says it", "who
 # said that"): with either, a question that holds a verse's words asks for that verse
@@ -650,6 +654,10 @@ _WHO_SAID = {
     "la": frozenset("quis quae quid propheta".split()),
     "es": frozenset("quien cual profeta versiculo pasaje frase dijo".split()),
     "en": frozenset("who which whose prophet passage line quotes quoted saying text".split()),
+    "fr": frozenset("qui quel quelle prophete verset passage phrase dit".split()),
+    "it": frozenset("chi quale profeta versetto passo frase dice disse".split()),
+    "de": frozenset("wer welcher welche prophet vers stelle satz sagt".split()),
+    "tl": frozenset("sino alin propeta talata sinabi".split()),
 }
 
 
@@ -700,8 +708,9 @@ def quoted_in_chapters(question: str, language: str, references: tuple[Reference
 
 
 def told_in_english(question: str, language: str) -> tuple[Reference, ...]:
-    """For a question in a language with no Bible here to look a quote up in (Italian, French,
-    German, Tagalog): the verse its words tell, read in English through the lexicon, when one
+    """For a question in a language with no Bible here to look a quote up in, or only an old one
+    that found none (Italian, French, German, Tagalog): the verse its words tell, read in English
+    through the lexicon, when one
     verse holds far more of them than any other (``parallel.told_verse``): "walang higit na
     dakilang pag-ibig kaysa ialay ang buhay para sa kaibigan" is John 15:13. Looked up as a
     quote, word for word, such questions found wrong verses as often as right ones."""
@@ -722,7 +731,7 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
         quoted = bool(references)
     elif language in QUOTED_VERSE_LANGUAGES:
         references = quoted_in_chapters(question, language, references)
-    if not references and language not in QUOTED_VERSE_LANGUAGES:
+    if not references and (language not in QUOTED_VERSE_LANGUAGES or language in OLD_BIBLE_LANGUAGES):
         references = told_in_english(question, language)
         quoted = bool(references)
     books = named_books(question, language)  # before "1 chronicles" is spelled "one"

