@@ -1100,7 +1100,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         stems = topic_stems(folded)
         shared = sum(1 for s in u.stems if s in stems)
         share = shared / len(u.stems) if u.stems else 0.0
-        named_here = {n for n in u.names if re.search(rf"(?<![\w]){re.escape(n)}", folded)}
+        named_here = _named_in(u.names, folded)
         name_hits = len(named_here)
         # A name that is a concept of the question ("paul") already scores as the concept.
         score_names = len(named_here.intersection(own_names)) if u.concepts else name_hits
@@ -1323,11 +1323,16 @@ def _asks_only_who(understanding: Understanding) -> bool:
     return bool(names) and all(stem in names for stem in understanding.stems)
 
 
+def _named_in(names: Sequence[str], folded: str) -> set[str]:
+    """Those of ``names`` (folded, as ``Understanding.names``) that ``folded`` text names, each
+    at the start of a word."""
+    return {name for name in names if re.search(rf"(?<![\w]){re.escape(name)}", folded)}
+
+
 def _names_every(names: Sequence[str], passage: PassageLike) -> bool:
-    """Whether ``passage`` names each of ``names`` (folded, as ``Understanding.names``), as
-    ``judge`` reads a passage: its heading and its text."""
-    folded = fold(f"{passage.heading or ''} {passage.text}")
-    return all(re.search(rf"(?<![\w]){re.escape(name)}", folded) for name in names)
+    """Whether ``passage`` names each of ``names``, as ``judge`` reads a passage: its heading
+    and its text."""
+    return len(_named_in(names, fold(f"{passage.heading or ''} {passage.text}"))) == len(set(names))
 
 
 def verses_before_their_note(ordered: list[Judged]) -> list[Judged]:
