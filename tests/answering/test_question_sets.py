@@ -12,6 +12,7 @@ import pytest
 question_set = pytest.importorskip("ecclesia_tools.answering.question_set")
 
 SETS = [entry.path for entry in question_set.REGISTERED_SETS]
+FOURTH = question_set.path_of("fresh4")
 
 
 def test_every_question_file_is_registered_once():
@@ -38,7 +39,7 @@ def test_every_question_set_loads_and_names_only_known_topics(path):
 
 
 def test_fourth_fresh_set_make_up():
-    questions = question_set.load_questions(question_set.path_of("fresh4"))
+    questions = question_set.load_questions(FOURTH)
     languages = Counter(q.language for q in questions)
     assert len(questions) >= 50
     assert set(languages) == {"en", "es", "it", "fr", "pt", "de", "la", "tl"}
@@ -49,18 +50,18 @@ def test_fourth_fresh_set_make_up():
 
 
 def test_fourth_fresh_set_asks_nothing_an_earlier_set_asks():
-    earlier = {q.question.casefold().strip(" ?!.") for path in SETS if path != question_set.path_of("fresh4")
+    earlier = {q.question.casefold().strip(" ?!.") for path in SETS if path != FOURTH
                for q in question_set.load_questions(path)}
-    earlier_topics = {t for path in SETS if path != question_set.path_of("fresh4")
+    earlier_topics = {t for path in SETS if path != FOURTH
                       for q in question_set.load_questions(path) for t in q.topics}
-    fresh = question_set.load_questions(question_set.path_of("fresh4"))
+    fresh = question_set.load_questions(FOURTH)
     assert not [q.id for q in fresh if q.question.casefold().strip(" ?!.") in earlier]
     assert not {t for q in fresh for t in q.topics} & earlier_topics  # new topics only
 
 
 def test_fourth_fresh_set_topics_each_have_an_episode_word():
     words = question_set.episode_words()
-    topics = {t for q in question_set.load_questions(question_set.path_of("fresh4")) for t in q.topics}
+    topics = {t for q in question_set.load_questions(FOURTH) for t in q.topics}
     assert topics <= set(words)
     assert all(word.strip() for _, word in words.values())
 

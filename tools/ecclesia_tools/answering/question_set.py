@@ -34,232 +34,220 @@ class RegisteredSet:
     key: str  # bench_qa --sets key
     file: str  # under DATASET_DIR
     id_prefix: str  # every question's id starts with it (the fresh sets from the fourth on); "" otherwise
-    title: str  # how the bench titles its figures: what the set is and how it has been used
+    name: str  # what the set is ("twenty-fifth fresh set")
+    about: str = ""  # how it was written and has been used, for the bench's title
 
     @property
     def path(self) -> Path:
         return DATASET_DIR / self.file
 
+    @property
+    def title(self) -> str:
+        """How the bench titles the set's figures (it closes the parenthesis after its own words)."""
+        return f"{self.name} (datasets/qa/{self.file}" + (f": {self.about}" if self.about else "")
+
 
 REGISTERED_SETS: tuple[RegisteredSet, ...] = (
-    RegisteredSet("questions", "questions.jsonl", "",
-                  "question set (datasets/qa/questions.jsonl"),
+    RegisteredSet("questions", "questions.jsonl", "", "question set"),
     # Held out: questions on topics the answer pipeline's vocabulary does not name, written after
     # it, to measure what search and the floor do alone (the vocabulary was tuned on QUESTIONS).
-    RegisteredSet("held_out", "held_out.jsonl", "",
-                  "held-out set (datasets/qa/held_out.jsonl: topics the vocabulary does not name"),
+    RegisteredSet("held_out", "held_out.jsonl", "", "held-out set",
+                  "topics the vocabulary does not name"),
     # Written after every tuning round, run once and never tuned on: the blind measure.
-    RegisteredSet("fresh", "fresh_held_out.jsonl", "",
-                  "fresh held-out set (datasets/qa/fresh_held_out.jsonl: written after the vocabulary; "
-                  "tuned on since"),
+    RegisteredSet("fresh", "fresh_held_out.jsonl", "", "fresh held-out set",
+                  "written after the vocabulary; tuned on since"),
     # A second blind set on new topics (issue 14/13 integration), measured untouched first.
-    RegisteredSet("fresh2", "fresh2_held_out.jsonl", "",
-                  "second fresh set (datasets/qa/fresh2_held_out.jsonl: new topics; tuned on since"),
+    RegisteredSet("fresh2", "fresh2_held_out.jsonl", "", "second fresh set",
+                  "new topics; tuned on since"),
     # Not-held and held questions in the seven other languages (issue 14, language round): written
     # before the language-independent not-held test, tuned on with the sets above.
-    RegisteredSet("languages", "languages_not_held.jsonl", "",
-                  "languages set (datasets/qa/languages_not_held.jsonl: not held and held, seven "
-                  "languages"),
+    RegisteredSet("languages", "languages_not_held.jsonl", "", "languages set",
+                  "not held and held, seven languages"),
     # A third blind set (issue 14, ranking round): written before the reranker, never tuned on.
-    RegisteredSet("fresh3", "fresh3_held_out.jsonl", "",
-                  "third fresh set (datasets/qa/fresh3_held_out.jsonl: written before the reranker; "
-                  "blind until the declines round, tuned on since"),
+    RegisteredSet("fresh3", "fresh3_held_out.jsonl", "", "third fresh set",
+                  "written before the reranker; blind until the declines round, tuned on since"),
     # The fourth fresh set (issue 14), written 2026-11-30 on 47 topics no earlier set named, blind:
     # measured once on the final code, never run while the code was being changed.
-    RegisteredSet("fresh4", "fresh4_held_out.jsonl", "f4",
-                  "fourth fresh set (datasets/qa/fresh4_held_out.jsonl: new topics, written 2026-11-30; "
-                  "blind until the declines round, tuned on since"),
+    RegisteredSet("fresh4", "fresh4_held_out.jsonl", "f4", "fourth fresh set",
+                  "new topics, written 2026-11-30; blind until the declines round, tuned on since"),
     # The fifth fresh set (issue 14), written 2026-11-30 while the fourth was being tuned on, on 42
     # topics no earlier set named: measured once, blind, on the second round's final code; tuned
     # on from the third round (its failures read).
-    RegisteredSet("fresh5", "fresh5_held_out.jsonl", "f5",
-                  "fifth fresh set (datasets/qa/fresh5_held_out.jsonl: new topics, written 2026-11-30 "
-                  "while the fourth was being tuned on; blind until the third round, tuned on since"),
+    RegisteredSet("fresh5", "fresh5_held_out.jsonl", "f5", "fifth fresh set",
+                  "new topics, written 2026-11-30 while the fourth was being tuned on; blind until "
+                  "the third round, tuned on since"),
     # The sixth fresh set (issue 14), written 2026-12-01 while the fifth was being tuned on, on 43
     # topics no earlier set named: measured blind on the third round's code, then tuned on.
-    RegisteredSet("fresh6", "fresh6_held_out.jsonl", "f6",
-                  "sixth fresh set (datasets/qa/fresh6_held_out.jsonl: new topics, written 2026-12-01 "
-                  "while the fifth was being tuned on; measured blind, tuned on since"),
+    RegisteredSet("fresh6", "fresh6_held_out.jsonl", "f6", "sixth fresh set",
+                  "new topics, written 2026-12-01 while the fifth was being tuned on; measured "
+                  "blind, tuned on since"),
     # The seventh fresh set (issue 14), written 2026-12-01 on 42 topics no earlier set named, by a
     # developer who never ran the service on it; its topics were kept from the lead: blind, its
     # failures never read.
-    RegisteredSet("fresh7", "fresh7_held_out.jsonl", "f7",
-                  "seventh fresh set (datasets/qa/fresh7_held_out.jsonl: new topics, written "
-                  "2026-12-01, topics kept from the lead; blind: never tuned on"),
+    RegisteredSet("fresh7", "fresh7_held_out.jsonl", "f7", "seventh fresh set",
+                  "new topics, written 2026-12-01, topics kept from the lead; blind: never tuned "
+                  "on"),
     # The eighth fresh set (issue 14), written 2026-12-01 on 42 topics no earlier set named, by a
     # developer who never ran the service on it nor read how it answers; its topics were kept from
     # the lead: blind, measured on the third round's code before its last change and after it.
-    RegisteredSet("fresh8", "fresh8_held_out.jsonl", "f8",
-                  "eighth fresh set (datasets/qa/fresh8_held_out.jsonl: new topics, written 2026-12-01, "
-                  "topics kept from the lead; blind: measured before the thesaurus and after it"),
+    RegisteredSet("fresh8", "fresh8_held_out.jsonl", "f8", "eighth fresh set",
+                  "new topics, written 2026-12-01, topics kept from the lead; blind: measured "
+                  "before the thesaurus and after it"),
     # The ninth fresh set (issue 14), written 2026-12-01 on 42 topics no earlier set named, by a
     # developer who never ran the service on it nor read how it answers; its topics were kept from
     # the lead: blind, measured once on the final code of the third round.
-    RegisteredSet("fresh9", "fresh9_held_out.jsonl", "f9",
-                  "ninth fresh set (datasets/qa/fresh9_held_out.jsonl: new topics, written 2026-12-01, "
-                  "topics kept from the lead; blind: measured once on the final code"),
+    RegisteredSet("fresh9", "fresh9_held_out.jsonl", "f9", "ninth fresh set",
+                  "new topics, written 2026-12-01, topics kept from the lead; blind: measured once "
+                  "on the final code"),
     # The tenth fresh set (issue 14), written 2026-12-01 on 42 topics no earlier set named, mostly
     # from the Old Testament, by a developer who never ran the service on it nor read how it
     # answers; its topics were kept from the lead: blind, to be measured once on the final code.
-    RegisteredSet("fresh10", "fresh10_held_out.jsonl", "f10",
-                  "tenth fresh set (datasets/qa/fresh10_held_out.jsonl: new topics, mostly Old "
-                  "Testament, written 2026-12-01, topics kept from the lead; blind: measured once on "
-                  "the final code"),
+    RegisteredSet("fresh10", "fresh10_held_out.jsonl", "f10", "tenth fresh set",
+                  "new topics, mostly Old Testament, written 2026-12-01, topics kept from the "
+                  "lead; blind: measured once on the final code"),
     # The eleventh fresh set (issue 14), written 2026-12-01 on 42 topics no earlier set named, drawn
     # mostly from the New Testament, by a developer who never ran the service on it nor read how it
     # answers; its topics were kept from the lead: blind, to be measured once on the final code.
-    RegisteredSet("fresh11", "fresh11_held_out.jsonl", "f11",
-                  "eleventh fresh set (datasets/qa/fresh11_held_out.jsonl: new topics, mostly New "
-                  "Testament, written 2026-12-01, topics kept from the lead; blind: measured once on "
-                  "the final code"),
+    RegisteredSet("fresh11", "fresh11_held_out.jsonl", "f11", "eleventh fresh set",
+                  "new topics, mostly New Testament, written 2026-12-01, topics kept from the "
+                  "lead; blind: measured once on the final code"),
     # The twelfth fresh set (issue 14), written 2026-12-01 on 42 topics no earlier set named, drawn
     # from both Testaments (the deuterocanonical books among them) with five doctrine or practice
     # questions, by a developer who never ran the service on it nor read how it answers; its topics
     # were kept from the lead: blind, to be measured once on the final code.
-    RegisteredSet("fresh12", "fresh12_held_out.jsonl", "f12",
-                  "twelfth fresh set (datasets/qa/fresh12_held_out.jsonl: new topics, both Testaments, "
-                  "written 2026-12-01, topics kept from the lead; blind: measured once on the final "
-                  "code"),
+    RegisteredSet("fresh12", "fresh12_held_out.jsonl", "f12", "twelfth fresh set",
+                  "new topics, both Testaments, written 2026-12-01, topics kept from the lead; "
+                  "blind: measured once on the final code"),
     # The thirteenth fresh set (issue 14), written 2026-12-01 on 42 topics no earlier set named, drawn
     # from both Testaments (the deuterocanonical books among them) with five doctrine or practice
     # questions, by a developer who never ran the service on it nor read how it answers; its topics
     # were kept from the lead. Measured blind on the fifth round's start and code, then its
     # failures were read (the Kings numbering rule came of it): a tuning set since.
-    RegisteredSet("fresh13", "fresh13_held_out.jsonl", "f13",
-                  "thirteenth fresh set (datasets/qa/fresh13_held_out.jsonl: new topics, both "
-                  "Testaments, written 2026-12-01, topics kept from the lead; measured blind three "
-                  "times in the fifth round, then its failures read: a tuning set since"),
+    RegisteredSet("fresh13", "fresh13_held_out.jsonl", "f13", "thirteenth fresh set",
+                  "new topics, both Testaments, written 2026-12-01, topics kept from the lead; "
+                  "measured blind three times in the fifth round, then its failures read: a tuning "
+                  "set since"),
     # The fourteenth fresh set (issue 14), written 2026-12-01 on 42 topics no earlier set named, drawn
     # from both Testaments (the deuterocanonical books among them) with four doctrine or practice
     # questions, by a developer who never ran the service on it nor read how it answers; its topics
     # were kept from the lead: blind, measured on the fifth round's start and final code; its
     # failures read in the sixth round (lower-case names, stems, the corpus lexicon came of it): a
     # tuning set since.
-    RegisteredSet("fresh14", "fresh14_held_out.jsonl", "f14",
-                  "fourteenth fresh set (datasets/qa/fresh14_held_out.jsonl: new topics, both "
-                  "Testaments, written 2026-12-01, topics kept from the lead; blind in the fifth round, "
-                  "its failures read in the sixth: a tuning set since"),
+    RegisteredSet("fresh14", "fresh14_held_out.jsonl", "f14", "fourteenth fresh set",
+                  "new topics, both Testaments, written 2026-12-01, topics kept from the lead; "
+                  "blind in the fifth round, its failures read in the sixth: a tuning set since"),
     # The fifteenth fresh set (issue 14), written 2026-12-01 on 42 topics no earlier set named, drawn
     # from both Testaments (the deuterocanonical books among them) with five doctrine or practice
     # questions, by a developer who never ran the service on it nor read how it answers; its topics
     # were kept from the lead: measured on the sixth round's start code, then counted in the totals
     # that chose between that round's variants; its failures unread.
-    RegisteredSet("fresh15", "fresh15_held_out.jsonl", "f15",
-                  "fifteenth fresh set (datasets/qa/fresh15_held_out.jsonl: new topics, both "
-                  "Testaments, written 2026-12-01, topics kept from the lead; measured on the sixth "
-                  "round's start code and in the totals that chose its variants, failures unread"),
+    RegisteredSet("fresh15", "fresh15_held_out.jsonl", "f15", "fifteenth fresh set",
+                  "new topics, both Testaments, written 2026-12-01, topics kept from the lead; "
+                  "measured on the sixth round's start code and in the totals that chose its "
+                  "variants, failures unread"),
     # The sixteenth fresh set (issue 14), written 2026-12-01 at the end of the sixth round on 42 topics
     # no earlier set named, drawn from both Testaments (the deuterocanonical books among them) with
     # five doctrine or practice questions, by a developer who never ran the service on it nor read
     # how it answers; its topics were kept from the lead: measured blind on the seventh round's start
     # code, then its failures read in that round: a tuning set since.
-    RegisteredSet("fresh16", "fresh16_held_out.jsonl", "f16",
-                  "sixteenth fresh set (datasets/qa/fresh16_held_out.jsonl: new topics, both "
-                  "Testaments, written 2026-12-01 at the end of the sixth round, topics kept from the "
-                  "lead; measured blind on the seventh round's start code, then its failures read: a "
-                  "tuning set since"),
+    RegisteredSet("fresh16", "fresh16_held_out.jsonl", "f16", "sixteenth fresh set",
+                  "new topics, both Testaments, written 2026-12-01 at the end of the sixth round, "
+                  "topics kept from the lead; measured blind on the seventh round's start code, "
+                  "then its failures read: a tuning set since"),
     # The seventeenth fresh set (issue 14), written 2026-12-01 at the start of the seventh round on 42
     # topics no earlier set named, drawn from both Testaments (the deuterocanonical books among them)
     # with five doctrine or practice questions, by a developer who never ran the service on it nor
     # read how it answers; its topics were kept from the lead: measured on the seventh round's start
     # code, then counted in the totals that chose between that round's variants; its failures unread.
-    RegisteredSet("fresh17", "fresh17_held_out.jsonl", "f17",
-                  "seventeenth fresh set (datasets/qa/fresh17_held_out.jsonl: new topics, both "
-                  "Testaments, written 2026-12-01 at the start of the seventh round, topics kept from "
-                  "the lead; measured on the seventh round's start code and in the totals that chose "
-                  "its variants, failures unread"),
+    RegisteredSet("fresh17", "fresh17_held_out.jsonl", "f17", "seventeenth fresh set",
+                  "new topics, both Testaments, written 2026-12-01 at the start of the seventh "
+                  "round, topics kept from the lead; measured on the seventh round's start code "
+                  "and in the totals that chose its variants, failures unread"),
     # The eighteenth fresh set (issue 14), written 2026-12-01 at the end of the seventh round on 42
     # topics no earlier set named, drawn from both Testaments (the deuterocanonical books among them)
     # with five doctrine or practice questions, by a developer who never ran the service on it nor
     # read how it answers; its topics were kept from the lead: measured blind on the eighth round's
     # start code (38/68 quotes on topic), then its failures read in that round: a tuning set since.
-    RegisteredSet("fresh18", "fresh18_held_out.jsonl", "f18",
-                  "eighteenth fresh set (datasets/qa/fresh18_held_out.jsonl: new topics, both "
-                  "Testaments, written 2026-12-01 at the end of the seventh round, topics kept from the "
-                  "lead; measured blind on the eighth round's start code, then its failures read in "
-                  "that round"),
+    RegisteredSet("fresh18", "fresh18_held_out.jsonl", "f18", "eighteenth fresh set",
+                  "new topics, both Testaments, written 2026-12-01 at the end of the seventh "
+                  "round, topics kept from the lead; measured blind on the eighth round's start "
+                  "code, then its failures read in that round"),
     # The nineteenth fresh set (issue 14), written 2026-12-01 at the start of the eighth round on 42
     # topics no earlier set named, drawn from both Testaments (the deuterocanonical books among them)
     # with five doctrine or practice questions, by a developer who never ran the service on it nor
     # read how it answers; its topics were kept from the lead: measured on the eighth round's start
     # code (31/65 quotes on topic) and at its end, counts only, as that round's blind check; its
     # failures unread.
-    RegisteredSet("fresh19", "fresh19_held_out.jsonl", "f19",
-                  "nineteenth fresh set (datasets/qa/fresh19_held_out.jsonl: new topics, both "
-                  "Testaments, written 2026-12-01 at the start of the eighth round, topics kept from "
-                  "the lead; measured on the eighth round's start code and at its end, and in the ninth "
-                  "round's totals, counts only: the blind check, failures unread"),
+    RegisteredSet("fresh19", "fresh19_held_out.jsonl", "f19", "nineteenth fresh set",
+                  "new topics, both Testaments, written 2026-12-01 at the start of the eighth "
+                  "round, topics kept from the lead; measured on the eighth round's start code and "
+                  "at its end, and in the ninth round's totals, counts only: the blind check, "
+                  "failures unread"),
     # The twentieth fresh set (issue 14), written 2026-12-03 at the start of the eleventh round
     # on 42 topics no earlier set named, drawn from both Testaments (the deuterocanonical books among
     # them) with five doctrine or practice questions, by a developer who never ran the service on it
     # nor read how it answers; its topic keys and references reached the lead (its questions only
     # after the round's last measurement): measured at that round's start and end, counts only,
     # its failures unread.
-    RegisteredSet("fresh20", "fresh20_held_out.jsonl", "f20",
-                  "twentieth fresh set (datasets/qa/fresh20_held_out.jsonl: new topics, both "
-                  "Testaments, written 2026-12-03, topic keys and references seen by the lead; measured "
-                  "at the round's start and end, counts only: the blind check, failures unread"),
+    RegisteredSet("fresh20", "fresh20_held_out.jsonl", "f20", "twentieth fresh set",
+                  "new topics, both Testaments, written 2026-12-03, topic keys and references seen "
+                  "by the lead; measured at the round's start and end, counts only: the blind "
+                  "check, failures unread"),
     # The twenty-first fresh set (issue 14), written 2026-12-03 at the start of the twelfth round on
     # 43 topics no earlier set named, both Testaments and the deuterocanonical books, with six
     # doctrine or practice questions, by a developer who never ran the service on it nor read how
     # it answers; its topic keys and first references (not its questions) reached the lead in the
     # writer's report: measured at that round's start and end, counts only. Its failure lines reached
     # the lead at the thirteenth round's start (a `tail` of a measurement) and are read since.
-    RegisteredSet("fresh21", "fresh21_held_out.jsonl", "f21",
-                  "twenty-first fresh set (datasets/qa/fresh21_held_out.jsonl: new topics, both "
-                  "Testaments, written 2026-12-03, topic keys seen by the lead, questions not; measured "
-                  "blind in the twelfth round, its failures read since the thirteenth's start: a tuning "
-                  "set"),
+    RegisteredSet("fresh21", "fresh21_held_out.jsonl", "f21", "twenty-first fresh set",
+                  "new topics, both Testaments, written 2026-12-03, topic keys seen by the lead, "
+                  "questions not; measured blind in the twelfth round, its failures read since the "
+                  "thirteenth's start: a tuning set"),
     # The twenty-second fresh set (issue 14), written 2026-12-03 at the start of the thirteenth round
     # on 43 topics no earlier set named, both Testaments and the deuterocanonical books, with eight
     # doctrine or practice questions, by a developer who never ran the service on it nor read how
     # it answers; its topic keys and first references (not its questions) reached the lead in the
     # writer's report.
-    RegisteredSet("fresh22", "fresh22_held_out.jsonl", "f22",
-                  "twenty-second fresh set (datasets/qa/fresh22_held_out.jsonl: new topics, both "
-                  "Testaments, written 2026-12-03, topic keys seen by the lead, questions not (three "
-                  "seen once since); measured at each round's start and end, counts only: the blind "
-                  "check, failures unread"),
+    RegisteredSet("fresh22", "fresh22_held_out.jsonl", "f22", "twenty-second fresh set",
+                  "new topics, both Testaments, written 2026-12-03, topic keys seen by the lead, "
+                  "questions not (three seen once since); measured at each round's start and end, "
+                  "counts only: the blind check, failures unread"),
     # The twenty-third fresh set (issue 14), written 2026-12-03 at the start of the fourteenth round
     # on 43 topics no earlier set named, both Testaments and the deuterocanonical books, with six
     # doctrine or practice questions, by a developer who never ran the service on it nor read how
     # it answers; its topic keys and references were kept from the lead (the writer's report gave
     # counts only).
-    RegisteredSet("fresh23", "fresh23_held_out.jsonl", "f23",
-                  "twenty-third fresh set (datasets/qa/fresh23_held_out.jsonl: new topics, both "
-                  "Testaments, written 2026-12-03, topic keys and questions kept from the lead; "
-                  "measured at the fourteenth round's start and end, counts only: the blind check, "
-                  "failures unread"),
+    RegisteredSet("fresh23", "fresh23_held_out.jsonl", "f23", "twenty-third fresh set",
+                  "new topics, both Testaments, written 2026-12-03, topic keys and questions kept "
+                  "from the lead; measured at the fourteenth round's start and end, counts only: "
+                  "the blind check, failures unread"),
     # The twenty-fourth fresh set (issue 14), written 2026-12-05 at the start of the fifteenth round
     # on 43 topics no earlier set named, both Testaments and the deuterocanonical books, with six
     # doctrine or practice questions, by a developer who never ran the service on it nor read how
     # it answers; its topic keys and references were kept from the lead (the writer's report gave
     # counts only).
-    RegisteredSet("fresh24", "fresh24_held_out.jsonl", "f24",
-                  "twenty-fourth fresh set (datasets/qa/fresh24_held_out.jsonl: new topics, both "
-                  "Testaments, written 2026-12-05, topic keys and questions kept from the lead; "
-                  "measured at the fifteenth round's start and end, counts only: the blind check, "
-                  "failures unread"),
+    RegisteredSet("fresh24", "fresh24_held_out.jsonl", "f24", "twenty-fourth fresh set",
+                  "new topics, both Testaments, written 2026-12-05, topic keys and questions kept "
+                  "from the lead; measured at the fifteenth round's start and end, counts only: "
+                  "the blind check, failures unread"),
     # The twenty-fifth fresh set (issue 14), written 2026-12-05 at the start of the sixteenth round
     # on 43 topics no earlier set named, both Testaments and the deuterocanonical books, with six
     # doctrine or practice questions, by a developer who never ran the service on it nor read how
     # it answers; its topic keys and references were kept from the lead (the writer's report gave
     # counts only).
-    RegisteredSet("fresh25", "fresh25_held_out.jsonl", "f25",
-                  "twenty-fifth fresh set (datasets/qa/fresh25_held_out.jsonl: new topics, both "
-                  "Testaments, written 2026-12-05, topic keys and questions kept from the lead; "
-                  "measured at the sixteenth round's start and end, counts only: the blind check, "
-                  "failures unread"),
+    RegisteredSet("fresh25", "fresh25_held_out.jsonl", "f25", "twenty-fifth fresh set",
+                  "new topics, both Testaments, written 2026-12-05, topic keys and questions kept "
+                  "from the lead; measured at the sixteenth round's start and end, counts only: "
+                  "the blind check, failures unread"),
     # The twenty-sixth fresh set (issue 14), written 2026-12-05 at the start of the seventeenth
     # round on 43 topics no earlier set named, both Testaments and the deuterocanonical books, with
     # six doctrine or practice questions, by a developer who never ran the service on it nor read
     # how it answers; its topic keys and references were kept from the lead (the writer's report
     # gave counts only).
-    RegisteredSet("fresh26", "fresh26_held_out.jsonl", "f26",
-                  "twenty-sixth fresh set (datasets/qa/fresh26_held_out.jsonl: new topics, both "
-                  "Testaments, written 2026-12-05, topic keys and questions kept from the lead; "
-                  "measured at the seventeenth round's start and end, counts only: the blind check, "
-                  "failures unread"),
+    RegisteredSet("fresh26", "fresh26_held_out.jsonl", "f26", "twenty-sixth fresh set",
+                  "new topics, both Testaments, written 2026-12-05, topic keys and questions kept "
+                  "from the lead; measured at the seventeenth round's start and end, counts only: "
+                  "the blind check, failures unread"),
 )
 SETS_BY_KEY = {entry.key: entry for entry in REGISTERED_SETS}
 QUESTIONS = SETS_BY_KEY["questions"].path

