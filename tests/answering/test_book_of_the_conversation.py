@@ -120,3 +120,22 @@ def test_the_same_question_without_the_conversation_is_not_answered_from_that_bo
     # Asked alone, nothing says which letter "he" wrote: the rule reads the earlier question.
     question = "at the very end he says he bears the marks of jesus in his body, does that mean paul had the stigmata"
     assert not any(within(c, "Galatians 6") for c in _ask(question).citations)
+
+
+def test_a_follow_up_is_read_in_the_other_volumes_of_the_same_work_too():
+    # 3 and 4 Kings are one history: the Elijah of 3 Kings 17-19 calls down fire in 4 Kings 1.
+    turns = [Turn("chi era il profeta elia?", "Risposta.\n\n3 Kings (Douay-Rheims Bible), 3 Kings 18:24-27: “…” [1]")]
+    assert understand("e come è morto?", "it", turns).books == ("3 Kings", "2 Kings", "4 Kings")
+    tobit = [Turn("whats the book of tobit about", "…")]
+    assert understand("where is the part where his parents worry because he is late", "en", tobit).books == ("Tobias",)
+
+
+@pytest.mark.usefixtures("search")
+def test_elijahs_fire_on_the_captains_is_found_in_the_next_volume():
+    earlier = "chi era il profeta elia?"
+    first = _ask(earlier)
+    assert first.citations and within(first.citations[0], "3 Kings 18")
+    follow_up = ("e perché ha fatto scendere il fuoco dal cielo sui capitani con i loro cinquanta soldati "
+                 "mandati dal re?")
+    answer = _ask(follow_up, Turn(earlier, first.text))
+    assert answer.citations and within(answer.citations[0], "4 Kings 1:9-14")

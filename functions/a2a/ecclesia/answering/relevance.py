@@ -627,6 +627,15 @@ def _is_follow_up(question: str, own: Sequence[Concept]) -> bool:
     return words[0] in _FOLLOW_UP_OPENERS or " ".join(words[:2]) in _FOLLOW_UP_PHRASES
 
 
+# Books that are volumes of one work, whose people and stories run on from one to the next
+# (Douay names): a follow-up read in one is read in the books next to it too.
+ONE_WORK: dict[str, tuple[str, ...]] = {
+    "1 Kings": ("2 Kings",), "2 Kings": ("1 Kings", "3 Kings"), "3 Kings": ("2 Kings", "4 Kings"),
+    "4 Kings": ("3 Kings",), "1 Paralipomenon": ("2 Paralipomenon",), "2 Paralipomenon": ("1 Paralipomenon",),
+    "1 Esdras": ("2 Esdras",), "2 Esdras": ("1 Esdras",),
+}
+
+
 def conversation_book(conversation: Sequence[TurnLike], language: str) -> str | None:
     """The Bible book the latest earlier turn was about, as the Douay-Rheims names it: the
     one its question names ("whats the book of tobit about"), else the one its answer quotes
@@ -776,7 +785,7 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
         # follow-up is asked in the book the conversation is in, as if it named it. Not one that
         # names a concept of its own: "e che cosa dice Gesù del perdono?" after confession,
         # answered from James 5, asks what Jesus says of forgiveness wherever he says it.
-        books = (book,)
+        books = (book,) + ONE_WORK.get(book, ())  # the Elijah of 3 Kings 17-19 is taken up in 4 Kings 1-2
         terms.append(book)
     for concept in own + context:
         terms.extend(concept.query_terms())
@@ -1218,7 +1227,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         # far from the question; when it reads the best one below NOT_ABOUT, nothing is held.
         judged = [replace(j, relevant=False) for j in judged]
     if (judged and u.follow_up and u.conversation_book and not judged[0].relevant
-            and _book(judged[0].passage) == u.conversation_book
+            and _book(judged[0].passage) in (u.conversation_book, *ONE_WORK.get(u.conversation_book, ()))
             and (cosine := about(judged[0].passage, f"{u.question} {u.earlier}")) is not None
             and cosine >= FOLLOW_UP_ABOUT):
         judged[0] = replace(judged[0], relevant=True)  # the follow-up's passage in the conversation's book
