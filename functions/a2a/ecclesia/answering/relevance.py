@@ -258,6 +258,9 @@ EVERYDAY_SENTENCES = ("gardening advice", "cooking and recipes", "home repair an
                       "help with a phone, a computer or a bike", "farming advice")
 EVERYDAY_FAITH = 0.15
 EVERYDAY_MARGIN = 0.2
+# A capitalised word of a question in another language the word list does not hold is read as
+# the Bible's name one letter away from it, if there is exactly one, of this many letters or more.
+NEAR_NAME = 5
 FOREIGN_TERMS = 0.5  # importance of the words of a question not in English, beside its translation
 CONTEXT_TERMS = 0.5  # importance of an earlier turn's words in a follow-up (the question's own: 1)
 
@@ -407,7 +410,34 @@ def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
         if capitalised_name or folded in DOUAY_NAMES or folded in proper_names() or (
                 language == "en" and folded in modern_names()):
             names.append(_douay(folded))
+        elif language != "en" and position > 0 and word[0].isupper() and (near := _name_spelled_near(folded)):
+            names.append(near)  # "Judit", "Hérode": the Bible's Judith, Herod, spelled the language's way
     return tuple(dict.fromkeys(names))[:3]
+
+
+@lru_cache(maxsize=1)
+def _names_by_deletion() -> dict[str, frozenset[str]]:
+    """The Bible's proper names of ``NEAR_NAME`` letters or more, under themselves and each
+    spelling with one letter left out (a name one insertion, deletion or change away from a
+    word shares one of these keys with it)."""
+    keys: dict[str, set[str]] = {}
+    for name in proper_names():
+        if len(name) >= NEAR_NAME:
+            for key in {name, *(name[:i] + name[i + 1:] for i in range(len(name)))}:
+                keys.setdefault(key, set()).add(name)
+    return {key: frozenset(found) for key, found in keys.items()}
+
+
+def _name_spelled_near(folded: str) -> str | None:
+    """The one proper name of the Bible a capitalised word of another language is spelled one
+    letter away from ("judit" -> judith, "herode" -> herod); None when none is, or several."""
+    if len(folded) < NEAR_NAME:
+        return None
+    by_deletion = _names_by_deletion()
+    found = set(by_deletion.get(folded, ()))
+    for i in range(len(folded)):
+        found |= by_deletion.get(folded[:i] + folded[i + 1:], frozenset())
+    return next(iter(found)) if len(found) == 1 else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -798,6 +828,9 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
         typed = set(_WORD.findall(fold(question)))
         terms.extend(w for w in _WORD.findall(douay_text(question)) if w not in typed)
     english_query = " ".join(dict.fromkeys(terms)) or question
+    # A question in another language none of whose words could be read in English is its own
+    # query: analysed as such, without any language's function words ("Sino si Judith?").
+    read_in_english = language == "en" or bool(terms)
     stems = {_douay(w)[:_STEM] for w in _WORD.findall(fold(question)) if w not in _IGNORED}
     if language != "en":
         stems |= topic_stems(english_query)
@@ -806,7 +839,8 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     from_context = {t for c in context for term in c.query_terms() for t in analysed_words(term, english=True)}
     from_context -= {t for c in own for term in c.query_terms() for t in analysed_words(term, english=True)}
     query_terms = [(t, CONTEXT_TERMS if t in from_context else 1.0)
-                   for t in analysed_words(douay_text(question) if language == "en" else english_query, english=True)]
+                   for t in analysed_words(douay_text(question) if language == "en" else english_query,
+                                           english=read_in_english)]
     if language != "en":
         query_terms += [(t, FOREIGN_TERMS) for t in analysed_words(question)]
     query_terms += [(t, 1.0) for n in names for t in analysed_words(n, english=True)]
