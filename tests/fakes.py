@@ -8,6 +8,7 @@ the test that uses it. Suites import them from here rather than declaring their 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -63,16 +64,26 @@ class CountingLimiter:
 def data_bundle_at(root: Path, monkeypatch: Any) -> Iterator[Path]:
     """Point the data layer at the bundle folder ``root`` while the block runs.
 
-    The bundle folder and the loaded document index (with the catalogue) are cached per
-    process, so they are forgotten on the way in and on the way out.
+    The bundle folder, the loaded document index (with the catalogue) and everything read
+    from the bundle (the Bible's names, the word lists, ...: ``functools`` caches of the
+    ``ecclesia`` modules) are cached per process, so they are forgotten on the way in and on
+    the way out. Forgetting only the index had left a later test with the names and words of
+    the small bundle, or this one with the default bundle's.
     """
-    from ecclesia.data import bundle, documents
-
     monkeypatch.setenv("ECCLESIA_DATA_DIR", str(root))
-    bundle.bundle_dir.cache_clear()
-    documents.reset_cache()
+    _forget_what_was_read()
     try:
         yield root
     finally:
-        bundle.bundle_dir.cache_clear()
-        documents.reset_cache()
+        _forget_what_was_read()
+
+
+def _forget_what_was_read() -> None:
+    from ecclesia.data import documents
+
+    documents.reset_cache()
+    for name, module in list(sys.modules.items()):
+        if name == "ecclesia" or name.startswith("ecclesia."):
+            for value in list(vars(module).values()):
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
