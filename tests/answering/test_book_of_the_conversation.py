@@ -1,14 +1,15 @@
 """A follow-up that names no scripture of its own is asked in the Bible book the conversation
 is in (``relevance.conversation_book``): the book the earlier question named, else the one its
-answer quoted first. Through the default bundle's real index where it says so."""
+answer quoted first; and in the chapter that answer quoted first its passages score more
+(``relevance.conversation_chapter``). Through the default bundle's real index where it says so."""
 
 import time
 
 import pytest
 
-from ecclesia.answering import answer_question, catalogue
+from ecclesia.answering import answer_question, catalogue, relevance
 from ecclesia.answering.extractive import ExtractiveAnswerer
-from ecclesia.answering.relevance import conversation_book, understand
+from ecclesia.answering.relevance import conversation_book, conversation_chapter, understand
 from ecclesia.skills.base import Turn
 from tests.answering.real_index import within
 
@@ -139,3 +140,27 @@ def test_elijahs_fire_on_the_captains_is_found_in_the_next_volume():
                  "mandati dal re?")
     answer = _ask(follow_up, Turn(earlier, first.text))
     assert answer.citations and within(answer.citations[0], "4 Kings 1:9-14")
+
+
+def test_the_chapter_the_earlier_answer_quoted_first():
+    answer = ("Extractive answer.\n\nActs (Douay-Rheims Bible), Acts 4:1-7: “And as they were speaking to the "
+              "people ...” [1]\n\nActs (Douay-Rheims Bible), Acts 5:1-4: “...” [2]")
+    assert conversation_chapter([Turn("why were peter and john arrested in acts 4", answer)]) == ("Acts", 4)
+    assert conversation_chapter([Turn("what is grace?", "Grace is a gift [1].")]) is None
+    assert conversation_chapter([]) is None
+
+
+@pytest.mark.usefixtures("search")
+def test_a_follow_up_stays_in_the_story_of_the_earlier_answer(monkeypatch):
+    # "the place where they were praying shook" is Acts 4:31; Luke 11 (the disciples asking to
+    # be taught to pray) had outscored it. A passage of the chapter the earlier answer quoted
+    # first scores CONVERSATION_CHAPTER more.
+    earlier = "why were peter and john arrested in acts 4"
+    first = _ask(earlier)
+    assert first.citations and within(first.citations[0], "Acts 4")
+    follow_up = "and after they let them go, the place where they were praying shook? what did they pray for"
+    answer = _ask(follow_up, Turn(earlier, first.text))
+    assert answer.citations and within(answer.citations[0], "Acts 4")
+    monkeypatch.setattr(relevance, "CONVERSATION_CHAPTER", 0.0)
+    answer = _ask(follow_up, Turn(earlier, first.text))
+    assert answer.citations and not within(answer.citations[0], "Acts 4")
