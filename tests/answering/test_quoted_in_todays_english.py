@@ -141,6 +141,14 @@ def test_a_verse_found_holds_the_words_the_douay_says_otherwise():
     assert_first_quote_within("pool of bethesda, the angel stirring the water", "John 5:4")  # fresh5
 
 
+def test_a_chapter_named_and_asked_about_holds_what_the_corpus_spells_otherwise():
+    # "phoebe" is the Douay's "Phebe", a word the corpus never uses, so the question asked
+    # beyond its concept (priesthood: "deacons") what nothing held said, and was declined; it
+    # names Romans 16 and asks about it, and Romans 16:1-7 names her.
+    assert_first_quote_within("phoebe the deacon in romans 16, does that mean there were women deacons in the "
+                              "early church?", "Romans 16:1-2")  # fresh8
+
+
 def test_a_verse_asked_for_beside_a_modern_subject_is_quoted():
     # "2025" is a modern subject (scripture does not speak of it), but the question names the
     # chapter and quotes its verse 2: it was declined.

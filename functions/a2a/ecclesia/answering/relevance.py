@@ -1238,7 +1238,10 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
     # had this on her wall: fear not, I have redeemed you ... which book is it from?"), and holds
     # in today's words what the Douay says in its own ("pool of bethesda, the angel stirring the
     # water": John 5:4, "the pond called Probatica ... the water was moved").
-    asked_verse_held = any(j.relevant and _cites(j.passage, verses) for j in judged) if verses else False
+    # So does a chapter it names and asks about ("phoebe the deacon in romans 16, does that mean
+    # ...": the Douay spells her Phebe, a word the corpus never uses).
+    asked = u.references if u.asks_for_verse else verses
+    asked_verse_held = any(j.relevant and _cites(j.passage, asked) for j in judged) if asked else False
     if read.unheard and not asked_verse_held and sum(beyond.values()) >= BEYOND_SHARE * sum(
             whole.values()) and not any(
             j.relevant and j.score >= strong and covered(beyond, j.passage) >= BEYOND_COVERAGE for j in judged):
