@@ -1240,8 +1240,8 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
     # water": John 5:4, "the pond called Probatica ... the water was moved").
     # So does a chapter it names and asks about ("phoebe the deacon in romans 16, does that mean
     # ...": the Douay spells her Phebe, a word the corpus never uses).
-    asked = u.references if u.asks_for_verse else verses
-    asked_verse_held = any(j.relevant and _cites(j.passage, asked) for j in judged) if asked else False
+    pointed_at = u.references if u.asks_for_verse else verses
+    asked_verse_held = any(j.relevant and _cites(j.passage, pointed_at) for j in judged) if pointed_at else False
     if read.unheard and not asked_verse_held and sum(beyond.values()) >= BEYOND_SHARE * sum(
             whole.values()) and not any(
             j.relevant and j.score >= strong and covered(beyond, j.passage) >= BEYOND_COVERAGE for j in judged):
