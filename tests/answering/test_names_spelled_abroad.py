@@ -17,6 +17,8 @@ def test_a_name_one_letter_from_a_bible_name_is_that_name():
     assert _name_spelled_near("herode") == "herod"
     assert _name_spelled_near("jud") is None  # too short to guess
     assert _name_spelled_near("kirche") is None  # no name near
+    assert _name_spelled_near("gedeone") == "gedeon"  # one letter fewer in the Bible's spelling
+    assert _name_spelled_near("threw") is None  # "thare" is two letters away (one out of each)
 
 
 def test_only_a_capitalised_word_past_the_first_of_another_language():

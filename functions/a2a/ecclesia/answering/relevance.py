@@ -422,27 +422,31 @@ def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
-def _names_by_deletion() -> dict[str, frozenset[str]]:
-    """The Bible's proper names of ``NEAR_NAME`` letters or more, under themselves and each
-    spelling with one letter left out (a name one insertion, deletion or change away from a
-    word shares one of these keys with it)."""
-    keys: dict[str, set[str]] = {}
+def _names_by_deletion() -> dict[tuple[str, int], frozenset[str]]:
+    """The Bible's proper names of ``NEAR_NAME`` letters or more, under each spelling with one
+    letter left out and where it was (-1: none left out)."""
+    keys: dict[tuple[str, int], set[str]] = {}
     for name in proper_names():
         if len(name) >= NEAR_NAME:
-            for key in {name, *(name[:i] + name[i + 1:] for i in range(len(name)))}:
-                keys.setdefault(key, set()).add(name)
+            for i in range(-1, len(name)):
+                keys.setdefault((name if i < 0 else name[:i] + name[i + 1:], i), set()).add(name)
     return {key: frozenset(found) for key, found in keys.items()}
 
 
 def _name_spelled_near(folded: str) -> str | None:
     """The one proper name of the Bible a capitalised word of another language is spelled one
-    letter away from ("judit" -> judith, "herode" -> herod); None when none is, or several."""
+    letter away from: one letter more, one fewer or one other ("judit" -> judith, "herode" ->
+    herod); None when none is, or several."""
     if len(folded) < NEAR_NAME:
         return None
     by_deletion = _names_by_deletion()
-    found = set(by_deletion.get(folded, ()))
+    found: set[str] = set()
+    for i in range(len(folded) + 1):
+        found |= by_deletion.get((folded, i), frozenset())  # a name with one letter more
     for i in range(len(folded)):
-        found |= by_deletion.get(folded[:i] + folded[i + 1:], frozenset())
+        shorter = folded[:i] + folded[i + 1:]
+        found |= by_deletion.get((shorter, -1), frozenset())  # ... with one fewer
+        found |= by_deletion.get((shorter, i), frozenset())  # ... with one other in its place
     return next(iter(found)) if len(found) == 1 else None
 
 
