@@ -88,3 +88,19 @@ def test_a_french_quote_is_answered_from_the_douay_verse():
                              answerer=ExtractiveAnswerer())
     assert answer.citations and answer.citations[0].cited_text_heading.startswith("Lamentations 1:")
     assert "sorrow like to my sorrow" in answer.citations[0].cited_text
+
+
+@pytest.mark.parametrize(("question", "language", "found"), [
+    # Three words, each uncommon, that one verse alone holds: a short quote.
+    ("« l'amour est fort comme la mort », c'est dans quel livre de la Bible ?", "fr", "Canticle of Canticles 8:6"),
+    ("Omnia tempus habent: ubi hoc in Scriptura scriptum est?", "la", "Ecclesiastes 3:1"),
+])
+def test_a_short_quote_one_verse_alone_holds_is_found(question, language, found):
+    if language == "fr":
+        _index("fr")
+    assert [str(r) for r in quoted_reference(question, language)] == [found]
+
+
+def test_three_english_words_one_verse_holds_are_no_quote():
+    # "gave", "power", "apostles": Acts 4:33 alone holds them, but the question quotes nothing.
+    assert quoted_reference("And who gave that power to the apostles?", "en") == ()

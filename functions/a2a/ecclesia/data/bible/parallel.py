@@ -98,6 +98,7 @@ def parallel_verses(heading: str | None, language: str, verses: tuple[int, int] 
 # QUESTION_SHARE of the question's (a fragment of a long verse): each word weighs its rarity
 # in the translation.
 QUOTED_WORDS = 4
+SHORT_QUOTE_WORDS = 3  # ... or, with fewer words, when one verse alone holds them all (``_short_quote``)
 QUOTED_SHARE = 0.5
 QUESTION_SHARE = 0.6
 # A quote retold (``_retold``): a verse sharing TOLD_WORDS words (all but one uncommon), at
@@ -201,7 +202,30 @@ def quoted_verse(question: str, language: str,
         asked = index.asked(text, ignored)
         if len(asked) >= QUOTED_WORDS and (found := _quoted_in(index, asked, text is not question)) is not None:
             return found
+    # A short quote ("Omnia tempus habent: ubi hoc in Scriptura scriptum est?", "l'amour est fort
+    # comme la mort"), not in English: three uncommon English words of a question ("who gave
+    # that power to the apostles") are often held by one verse by chance.
+    for text in dict.fromkeys([question] + sentences + parts if language != "en" else []):
+        asked = index.asked(text, ignored)
+        if len(asked) == SHORT_QUOTE_WORDS and (found := _short_quote(index, asked)) is not None:
+            return found
     return None
+
+
+def _short_quote(index: WordIndex, asked: list[int]) -> tuple[str, int, int, int] | None:
+    """The one verse holding all of a short quote's words ("omnia tempus habent": Ecclesiastes
+    3:1), when each of them is uncommon (``says_a_verse``) and no other verse holds them all."""
+    import numpy as np
+
+    postings = [index.postings[index.offsets[word]:index.offsets[word + 1]] for word in asked]
+    if sum(index.says_a_verse(len(verses)) for verses in postings) < len(asked):
+        return None
+    holding = postings[0]
+    for verses in postings[1:]:
+        holding = np.intersect1d(holding, verses)
+    if len(holding) != 1:
+        return None
+    return _located(index.keys[int(holding[0])], index.keys[int(holding[0])])
 
 
 def told_verse(question: str, language: str, ignored: frozenset[str] = frozenset()) -> tuple[str, int, int, int] | None:
