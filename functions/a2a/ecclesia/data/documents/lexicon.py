@@ -263,6 +263,9 @@ _NARRATIVE: dict[str, str] = word_table("""
     raconte racontent cuenta narra relata racconta conta erzahlt erzahlen narrat isinalaysay=tell;
     veces volte fois vezes=times;
     tres tre trois drei tatlo=three;
+    dos due deux dois zwei duo dalawa=two; cinco cinque cinq funf quinque lima=five;
+    ocho otto huit oito acht octo walo=eight; nueve nove neuf neun novem siyam=nine;
+    cien cento cent cem hundert centum=hundred; mil mille tausend=thousand;
     doce dodici douze  zwolf duodecim labindalawa=twelve;
     cuarenta quaranta quarante quarenta vierzig quadraginta apatnapu=forty;
     dias giorni jours tage araw=days;
