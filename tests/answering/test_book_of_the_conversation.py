@@ -43,16 +43,21 @@ def _ask(question, *turns):
                            catalogue=catalogue.no_catalogue, conversation=turns)
 
 
+def _after(earlier, quoted_first, follow_up):
+    """The answer to ``follow_up`` after ``earlier``, whose own answer quotes ``quoted_first`` first."""
+    first = _ask(earlier)
+    assert first.citations and within(first.citations[0], quoted_first)
+    return _ask(follow_up, Turn(earlier, first.text))
+
+
 @pytest.mark.usefixtures("search")
 def test_a_follow_up_is_answered_from_the_book_of_the_conversation():
-    earlier = "what happened to david when the amalekites burned his town and took his wives"
-    first = _ask(earlier)
-    assert first.citations and within(first.citations[0], "1 Samuel 30")
     follow_up = ("then after he got everything back why did david make them share the loot with the 200 guys "
                  "who were too tired to go")
     alone = _ask(follow_up)
     assert not alone.citations or not within(alone.citations[0], "1 Samuel 30")
-    answer = _ask(follow_up, Turn(earlier, first.text))
+    answer = _after("what happened to david when the amalekites burned his town and took his wives", "1 Samuel 30",
+                    follow_up)
     assert answer.citations and within(answer.citations[0], "1 Samuel 30:21-25")
 
 
@@ -133,12 +138,9 @@ def test_a_follow_up_is_read_in_the_other_volumes_of_the_same_work_too():
 
 @pytest.mark.usefixtures("search")
 def test_elijahs_fire_on_the_captains_is_found_in_the_next_volume():
-    earlier = "chi era il profeta elia?"
-    first = _ask(earlier)
-    assert first.citations and within(first.citations[0], "3 Kings 18")
-    follow_up = ("e perché ha fatto scendere il fuoco dal cielo sui capitani con i loro cinquanta soldati "
-                 "mandati dal re?")
-    answer = _ask(follow_up, Turn(earlier, first.text))
+    answer = _after("chi era il profeta elia?", "3 Kings 18",
+                    "e perché ha fatto scendere il fuoco dal cielo sui capitani con i loro cinquanta soldati "
+                    "mandati dal re?")
     assert answer.citations and within(answer.citations[0], "4 Kings 1:9-14")
 
 
@@ -156,11 +158,9 @@ def test_a_follow_up_stays_in_the_story_of_the_earlier_answer(monkeypatch):
     # be taught to pray) had outscored it. A passage of the chapter the earlier answer quoted
     # first scores CONVERSATION_CHAPTER more.
     earlier = "why were peter and john arrested in acts 4"
-    first = _ask(earlier)
-    assert first.citations and within(first.citations[0], "Acts 4")
     follow_up = "and after they let them go, the place where they were praying shook? what did they pray for"
-    answer = _ask(follow_up, Turn(earlier, first.text))
+    answer = _after(earlier, "Acts 4", follow_up)
     assert answer.citations and within(answer.citations[0], "Acts 4")
     monkeypatch.setattr(relevance, "CONVERSATION_CHAPTER", 0.0)
-    answer = _ask(follow_up, Turn(earlier, first.text))
+    answer = _after(earlier, "Acts 4", follow_up)
     assert answer.citations and not within(answer.citations[0], "Acts 4")
