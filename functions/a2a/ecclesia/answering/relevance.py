@@ -82,13 +82,13 @@ KEPT = 8  # passages handed to the answerer
 NAMED_PASSAGE = 4.0  # a passage the vocabulary names for a concept of the question
 CONTEXT_NAMED = 2.5  # one it names for a concept of the conversation, in a follow-up
 CONCEPT = 2.0  # per concept of the question the passage speaks of
+CONTEXT_CONCEPT = 1.0  # per concept of the conversation, in a follow-up
 # In a follow-up, a passage of the chapter the earlier answer quoted first: the conversation is
 # most often still in that story ("and the place where they were praying shook?" after Acts 4).
 # Eighteenth round: follow-ups' quotes on topic on the sets tuned on 179/216 -> 185/222, all
 # tuned quotes 1382/1507 -> 1384/1509, one off-topic quote fewer on the blind five; at 1.0, two
 # quotes fewer on topic.
 CONVERSATION_CHAPTER = 2.0
-CONTEXT_CONCEPT = 1.0  # per concept of the conversation, in a follow-up
 OWN_BOOK = 2.0  # "what did Paul write": a passage of Paul's letters
 OVERLAP = 1.5  # times the share of the question's topic words the passage contains
 RANK = 0.5  # times 1 / (1 + retrieval rank)
@@ -178,7 +178,7 @@ UNSURE = 1.25
 # same book, or sharing this share of topic stems (a Gospel's parallel). Such near ties had
 # later quotes on topic 26 times in 27 (shared stems) and 31 in 33 (chapters near). Measured
 # (eighteenth round): quotes on topic on the sets tuned on 1424/1573 (90.5%) -> 1379/1507
-# (91.5%), 45 on topic and 21 off left out; on the blind sets 442/556 -> 442/550.
+# (91.5%), 45 on topic and 21 off left out; on the five blind groups then 442/556 -> 442/550.
 SAME_STORY_CHAPTERS = 2
 RETOLD = 0.3
 # In a concept question, a passage that does not speak of the concept but scores at least this

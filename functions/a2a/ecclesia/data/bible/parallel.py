@@ -188,7 +188,8 @@ def quoted_verse(question: str, language: str,
     verses, ``question`` quotes back in ``language``, or None. ``ignored``: folded words of
     asking ("onde", "ubi") to leave out. The whole question is read first, then each of its
     sentences (``_SENTENCE_BREAK``), then their parts either side of a word of saying, then
-    their clauses (``_CLAUSE_BREAK``)."""
+    their clauses (``_CLAUSE_BREAK``); outside English, last, each of them as a short quote
+    (``_short_quote``)."""
     index = _word_index(language)
     if index is None:
         return None
