@@ -79,6 +79,7 @@ def data_bundle_at(root: Path, monkeypatch: Any) -> Iterator[Path]:
 
 
 def _forget_what_was_read() -> None:
+    """Drop the document index and every ``functools`` cache of the loaded ``ecclesia`` modules."""
     from ecclesia.data import documents
 
     documents.reset_cache()
