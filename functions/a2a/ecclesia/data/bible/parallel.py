@@ -206,10 +206,11 @@ def quoted_verse(question: str, language: str,
     # A short quote ("Omnia tempus habent: ubi hoc in Scriptura scriptum est?", "l'amour est fort
     # comme la mort"), not in English: three uncommon English words of a question ("who gave
     # that power to the apostles") are often held by one verse by chance.
-    for text in dict.fromkeys([question] + sentences + parts if language != "en" else []):
-        asked = index.asked(text, ignored)
-        if len(asked) == SHORT_QUOTE_WORDS and (found := _short_quote(index, asked)) is not None:
-            return found
+    if language != "en":
+        for text in dict.fromkeys([question] + sentences + parts):
+            asked = index.asked(text, ignored)
+            if len(asked) == SHORT_QUOTE_WORDS and (found := _short_quote(index, asked)) is not None:
+                return found
     return None
 
 
@@ -218,12 +219,10 @@ def _short_quote(index: WordIndex, asked: list[int]) -> tuple[str, int, int, int
     3:1), when each of them is uncommon (``says_a_verse``) and no other verse holds them all."""
     import numpy as np
 
-    postings = [index.postings[index.offsets[word]:index.offsets[word + 1]] for word in asked]
-    if sum(index.says_a_verse(len(verses)) for verses in postings) < len(asked):
+    h = _holding(index, asked)
+    if len(h.counted) < len(asked):  # a common word among them
         return None
-    holding = postings[0]
-    for verses in postings[1:]:
-        holding = np.intersect1d(holding, verses)
+    holding = np.flatnonzero(h.shared == len(asked))
     if len(holding) != 1:
         return None
     return _located(index.keys[int(holding[0])], index.keys[int(holding[0])])
