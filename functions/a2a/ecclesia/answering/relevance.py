@@ -677,12 +677,15 @@ ONE_WORK: dict[str, tuple[str, ...]] = {
 }
 
 
+def one_work(book: str) -> tuple[str, ...]:
+    """``book`` and the other volumes of its work (``ONE_WORK``)."""
+    return (book, *ONE_WORK.get(book, ()))
+
+
 def conversation_book(conversation: Sequence[TurnLike], language: str) -> str | None:
     """The Bible book the latest earlier turn was about, as the Douay-Rheims names it: the
     one its question names ("whats the book of tobit about"), else the one its answer quotes
     first ("Judges 9:18-23" after "who was gideons son abimelech"); None when neither."""
-    from ecclesia.data.documents.references import find_reference
-
     if not conversation:
         return None
     turn = conversation[-1]
@@ -692,8 +695,8 @@ def conversation_book(conversation: Sequence[TurnLike], language: str) -> str | 
     books = named_books(turn.question, language)
     if books:
         return books[0]
-    found = find_reference(turn.answer)
-    return found[0].book if found is not None else None
+    quoted = conversation_chapter(conversation)
+    return quoted[0] if quoted is not None else None
 
 
 def conversation_chapter(conversation: Sequence[TurnLike]) -> tuple[str, int] | None:
@@ -834,7 +837,7 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
         # follow-up is asked in the book the conversation is in, as if it named it. Not one that
         # names a concept of its own: "e che cosa dice Gesù del perdono?" after confession,
         # answered from James 5, asks what Jesus says of forgiveness wherever he says it.
-        books = (book,) + ONE_WORK.get(book, ())  # the Elijah of 3 Kings 17-19 is taken up in 4 Kings 1-2
+        books = one_work(book)  # the Elijah of 3 Kings 17-19 is taken up in 4 Kings 1-2
         terms.append(book)
     for concept in own + context:
         terms.extend(concept.query_terms())
@@ -1286,7 +1289,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         # far from the question; when it reads the best one below NOT_ABOUT, nothing is held.
         judged = [replace(j, relevant=False) for j in judged]
     if (judged and u.follow_up and u.conversation_book and not judged[0].relevant
-            and _book(judged[0].passage) in (u.conversation_book, *ONE_WORK.get(u.conversation_book, ()))
+            and _book(judged[0].passage) in one_work(u.conversation_book)
             and (cosine := about(judged[0].passage, f"{u.question} {u.earlier}")) is not None
             and cosine >= FOLLOW_UP_ABOUT):
         judged[0] = replace(judged[0], relevant=True)  # the follow-up's passage in the conversation's book
@@ -1389,30 +1392,35 @@ def outscored(lead: Judged, judged: Sequence[Judged], understanding: Understandi
     floor refused) scores more than it by more than ``OUTSCORED`` allows. Two readings of the
     question disagree then, and the one that led was wrong far more often than right. A
     question that asks only who someone was is answered by any passage naming them."""
-    if not is_scripture(lead.passage.heading) or lead.named is not None or lead.specific:
+    if not _judged_by_its_margin(lead, understanding):
         return False
-    if understanding is not None and understanding.book_named and _book(lead.passage) in understanding.books:
-        return False
-    if understanding is not None and _asks_only_who(understanding) and _names_every(understanding.names, lead.passage):
-        return False  # "Who was Mary Magdalene?": John 20 names her, whatever Matthew 27 scores
     story = chapter_of(lead.passage)
     rival = max((j.score for j in judged if chapter_of(j.passage) != story), default=0.0)
     return lead.score < OUTSCORED * rival
 
 
+def _judged_by_its_margin(lead: Judged, understanding: Understanding | None) -> bool:
+    """Whether nothing but its margin over other chapters' passages vouches for the scripture
+    passage that leads (``outscored``, ``unsure``): the vocabulary names it for no concept, it
+    does not name every person the question names, it is not of a book the question names, and
+    the question does not ask only who someone it names was."""
+    if not is_scripture(lead.passage.heading) or lead.named is not None or lead.specific:
+        return False
+    if understanding is not None and understanding.book_named and _book(lead.passage) in understanding.books:
+        return False
+    # "Who was Mary Magdalene?": John 20 names her, whatever Matthew 27 scores.
+    return understanding is None or not (_asks_only_who(understanding)
+                                         and _names_every(understanding.names, lead.passage))
+
+
 def unsure(lead: Judged, judged: Sequence[Judged], understanding: Understanding) -> bool:
-    """Whether the scripture passage that leads the answer is quoted alone: it is one
-    ``outscored`` would refuse (named for no concept, naming none of the question's people, not
-    of a book the question names) but for its margin, and the best passage of another chapter
-    scores nearly as much as the lead's chapter (under ``UNSURE`` times less) and tells another
+    """Whether the scripture passage that leads the answer is quoted alone: only its margin
+    vouches for it (``_judged_by_its_margin``, as in ``outscored``), and the best passage of
+    another chapter scores nearly as much as the lead's chapter (under ``UNSURE`` times less) and tells another
     story: not the same words retold (the sower in Mark 4 beside Matthew 13) nor a chapter or
     two away in the same book (Judith 12 beside 13). The answer then gives the one reading it
     found most likely, not three passages of it."""
-    if not is_scripture(lead.passage.heading) or lead.named is not None or lead.specific:
-        return False
-    if understanding.book_named and _book(lead.passage) in understanding.books:
-        return False
-    if _asks_only_who(understanding) and _names_every(understanding.names, lead.passage):
+    if not _judged_by_its_margin(lead, understanding):
         return False
     story = chapter_of(lead.passage)
     others = [j for j in judged if chapter_of(j.passage) != story]
