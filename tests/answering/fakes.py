@@ -1,4 +1,4 @@
-"""Test doubles shared by the answering tests: passages, a retriever, a scripted model."""
+"""Test doubles shared by the answering tests: passages (and passages as judged), a retriever, a scripted model."""
 
 from __future__ import annotations
 
@@ -6,11 +6,15 @@ import json
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ecclesia.answering.budget import Budget, RetryPolicy
 from ecclesia.answering.errors import ProviderError
 from ecclesia.answering.prompt import Prompt
 from ecclesia.data.documents.model import DocumentMeta, Passage  # the real records search returns
+
+if TYPE_CHECKING:
+    from ecclesia.answering.relevance import Judged
 
 
 def passage(number: int, text: str, *, title: str | None = None, heading: str | None = None,
@@ -21,6 +25,14 @@ def passage(number: int, text: str, *, title: str | None = None, heading: str | 
         language=language,
     )
     return Passage(passage_id=f"p{number}", document=document, heading=heading, text=text, score=1.0 / number)
+
+
+def judged(number: int, score: float, heading: str, *, text: str | None = None, relevant: bool = True,
+           named: str | None = None, specific: bool = False) -> Judged:
+    """A passage as ``relevance.judge`` leaves it (its text "Passage N." unless given)."""
+    from ecclesia.answering.relevance import Judged
+
+    return Judged(passage(number, text or f"Passage {number}.", heading=heading), score, relevant, named, specific)
 
 
 BAPTISM = passage(1, "Holy Baptism is the basis of the whole Christian life. Through Baptism we are "

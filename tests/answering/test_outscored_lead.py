@@ -11,11 +11,7 @@ from ecclesia.answering import answer_question, catalogue
 from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.answering.messages import NOT_HELD
 from ecclesia.answering.relevance import OUTSCORED, Judged, outscored, understand
-from tests.answering.fakes import passage
-
-
-def judged(number, score, heading, relevant=True, named=None, specific=False):
-    return Judged(passage(number, f"Passage {number}.", heading=heading), score, relevant, named, specific)
+from tests.answering.fakes import judged, passage
 
 
 def test_a_lead_outscored_by_a_refused_passage_of_another_chapter_is_too_unsure():

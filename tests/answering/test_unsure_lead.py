@@ -11,19 +11,16 @@ import pytest
 
 from ecclesia.answering import answer_question, catalogue, relevance
 from ecclesia.answering.extractive import ExtractiveAnswerer
-from ecclesia.answering.relevance import UNSURE, Judged, understand, unsure
-from tests.answering.fakes import passage
+from ecclesia.answering.relevance import UNSURE, understand, unsure
+from tests.answering.fakes import judged
 
 PLAIN = understand("Why was he thrown to the lions?", "en", ())
 
 
-def judged(number, score, heading, text="Passage.", named=None, specific=False, relevant=True):
-    return Judged(passage(number, text, heading=heading), score, relevant, named, specific)
-
-
 def test_a_lead_that_only_just_beats_another_story_is_unsure():
-    lead = judged(1, 10.0, "Daniel 6:16-20", "The king commanded, and they brought Daniel, and cast him into the den.")
-    rival = judged(2, 9.0, "Daniel 14:30-35", "An angel carried Habacuc by the hair of his head to Babylon.")
+    lead = judged(1, 10.0, "Daniel 6:16-20",
+                  text="The king commanded, and they brought Daniel, and cast him into the den.")
+    rival = judged(2, 9.0, "Daniel 14:30-35", text="An angel carried Habacuc by the hair of his head to Babylon.")
     assert unsure(lead, [lead, rival], PLAIN)
     # ... not when it beats it by UNSURE or more, nor when the rival is of its own chapter.
     assert not unsure(lead, [lead, judged(2, 10.0 / UNSURE, "Daniel 14:30-35")], PLAIN)
@@ -42,15 +39,16 @@ def test_a_lead_of_the_kind_outscored_keeps_is_never_unsure():
 
 
 def test_a_rival_telling_the_same_story_is_no_other_reading():
-    lead = judged(1, 10.0, "Matthew 13:1-7", "Behold the sower went forth to sow. And whilst he soweth some fell "
+    lead = judged(1, 10.0, "Matthew 13:1-7", text="Behold the sower went forth to sow. And whilst he soweth some fell "
                                              "by the way side, and the birds of the air came and ate them up.")
-    retold = judged(2, 9.5, "Mark 4:1-7", "Behold, the sower went out to sow. And whilst he sowed, some fell by "
+    retold = judged(2, 9.5, "Mark 4:1-7", text="Behold, the sower went out to sow. And whilst he sowed, some fell by "
                                           "the way side, and the birds of the air came and ate it up.")
     assert not unsure(lead, [lead, retold], PLAIN)
-    elsewhere = judged(3, 9.5, "Mark 12:1-7", "A certain man planted a vineyard and made a hedge about it.")
+    elsewhere = judged(3, 9.5, "Mark 12:1-7", text="A certain man planted a vineyard and made a hedge about it.")
     assert unsure(lead, [lead, elsewhere], PLAIN)
-    assert not unsure(lead, [lead, judged(4, 9.5, "Matthew 15:1-6", elsewhere.passage.text)], PLAIN)  # two chapters on
-    assert unsure(lead, [lead, judged(5, 9.5, "Matthew 16:1-6", elsewhere.passage.text)], PLAIN)
+    two_chapters_on = judged(4, 9.5, "Matthew 15:1-6", text=elsewhere.passage.text)
+    assert not unsure(lead, [lead, two_chapters_on], PLAIN)
+    assert unsure(lead, [lead, judged(5, 9.5, "Matthew 16:1-6", text=elsewhere.passage.text)], PLAIN)
 
 
 def ask(question):
