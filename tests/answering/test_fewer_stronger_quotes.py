@@ -8,7 +8,10 @@ import time
 from ecclesia.answering import answer_question, catalogue
 from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.answering.messages import NOT_HELD
-from ecclesia.answering.relevance import QUOTE_FLOOR, Judged, relevant_passages, strongest, understand
+from ecclesia.answering.relevance import (
+    NEAR_FIRST, QUOTE_FLOOR, Judged, relevant_passages, strongest, understand, verses_apart,
+)
+from ecclesia.skills.base import Turn
 from tests.answering.fakes import passage
 from tests.answering.test_relevance import ByQuery, ask
 from tests.answering.test_rerank import FakeStatistics
@@ -41,6 +44,21 @@ def test_after_a_story_only_its_own_chapter_follows():
     understanding = understand("What happened on the road to Emmaus?", "en", ())
     assert not understanding.all_concepts
     assert strongest(understanding, [story, retelling, neighbour, note]) == [story, note]
+
+
+def test_after_a_story_only_its_verses_their_notes_and_the_next_verse_follow():
+    """A later quote of the first's chapter is the first's verses, a note on them or the verse
+    next to them (``NEAR_FIRST``): a passage further on tells another part of the chapter."""
+    law, note, next_verse, further_on = (judged(1, 10.0, "Exodus 21:28-32"), judged(2, 9.6, "Haydock on Exodus 21:29"),
+                                         judged(3, 9.4, "Exodus 21:33-36"), judged(4, 9.8, "Haydock on Exodus 21:13-19"))
+    understanding = understand("whats the law in exodus about an ox that gores someone", "en", ())
+    assert verses_apart(law.passage, next_verse.passage) == NEAR_FIRST == 1
+    assert verses_apart(law.passage, further_on.passage) == 9
+    assert strongest(understanding, [law, further_on, note, next_verse]) == [law, note, next_verse]
+    # A follow-up may ask what happened further on in the story the conversation is in.
+    follow_up = understand("and what if the owner knew?", "en", (Turn("whats the law about an ox that gores", ""),))
+    assert follow_up.follow_up
+    assert strongest(follow_up, [law, further_on, note]) == [law, further_on, note]
 
 
 def test_another_chapter_follows_when_the_vocabulary_names_it_for_the_concept_asked():
