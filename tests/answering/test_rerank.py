@@ -14,6 +14,8 @@ from ecclesia.answering.messages import NOT_HELD
 from ecclesia.answering.relevance import relevant_passages, understand
 from ecclesia.answering.relevance import retrieve as retrieve_for
 from ecclesia.answering.rerank import (
+    DOCUMENT_FOCUS_DEPTH,
+    FOCUS_DEPTH,
     Expanded,
     analysed_words,
     closest_spelling,
@@ -351,3 +353,20 @@ def test_english_text_keeps_english_words_that_other_languages_use_as_function_w
     # In a question of another language they are still its function words.
     assert "dove" not in analysed_words("dove si trova la chiesa")
     assert "come" not in analysed_words("come si prega il rosario")
+
+
+def test_a_church_document_passage_below_the_focus_depth_for_scripture_is_still_read_for_focus():
+    """Focus (the question's words in one sentence) is read for the FOCUS_DEPTH best covering
+    passages, and for a loaded Church document's down to DOCUMENT_FOCUS_DEPTH: the Catechism
+    gives dozens of passages with every word of a question, and the one that answers may be
+    21st by coverage."""
+    wanted = {"dignity": 0.4, "person": 0.4, "great": 0.2}
+    full = [passage(n, "The dignity of the person is great.", heading=f"Psalms {n}:1") for n in range(1, FOCUS_DEPTH + 1)]
+    church = passage(90, "The dignity is of God. The person is his image.",
+                     heading="Part Three › The Dignity of the Human Person, §1700")
+    verse = passage(91, "The dignity is of God. The person is his image.", heading="Psalms 99:1")
+    found = evidence(wanted, "dignity person", [*full, church, verse], None)
+    assert FOCUS_DEPTH < FOCUS_DEPTH + 2 <= DOCUMENT_FOCUS_DEPTH
+    assert found[-2].coverage == found[-1].coverage < found[0].coverage  # 21st and 22nd by coverage
+    assert found[-2].focus > 0.0  # the Church document's passage is read
+    assert found[-1].focus == 0.0  # scripture is read to FOCUS_DEPTH, as before

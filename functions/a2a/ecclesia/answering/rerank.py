@@ -65,6 +65,13 @@ GOSPEL = 2.0
 GOSPELS = frozenset(("Matthew", "Mark", "Luke", "John"))
 _JESUS = frozenset(("jesus", "christ"))
 FOCUS_DEPTH = 20  # passages, best covering first, whose sentences are read for focus
+# ... and a loaded Church document's passages this deep: the Catechism and the encyclicals give
+# dozens of passages holding every word of a question, and one without focus lost 0.5 of
+# ``teaching.FOCUS_WEIGHT`` ("Why does every human person have dignity?": §1700, 21st by
+# coverage, read no sentence). Texts loaded, tuned part: quotes on topic 87.8% -> 89.4%, first
+# quotes 86.9% -> 88.8%; held out 79.5% -> 78.7%, first 81.1% -> 83.8%. Scripture is read to
+# FOCUS_DEPTH as before: at 40 it lost quotes on topic on the sets tuned on.
+DOCUMENT_FOCUS_DEPTH = 40
 EXPAND_FROM = 10  # best candidates whose commented verses are fetched
 NOTE_OWN = 0.3  # a note's coverage: this share its own, the rest that of the verses it comments on
 EXPAND_LIMIT = 2  # passages taken per such reference
@@ -491,8 +498,13 @@ def evidence(wanted: dict[str, float], query_text: str, passages: Sequence[Passa
     added: frozenset[str] = getattr(passages, "added", frozenset())
     coverage = [_covered(wanted, _passage_words(p.document_title, p.heading or "", p.text)) for p in passages]
     # Sentences are read only where it can matter: the best covering passages.
+    from ecclesia.data.documents.references import parse_heading
+
     focus = [0.0] * len(passages)
-    for number in sorted(range(len(passages)), key=lambda n: -coverage[n])[:FOCUS_DEPTH]:
+    by_coverage = sorted(range(len(passages)), key=lambda n: -coverage[n])
+    read = set(by_coverage[:FOCUS_DEPTH]) | {n for n in by_coverage[:DOCUMENT_FOCUS_DEPTH]
+                                              if parse_heading(passages[n].heading) is None}
+    for number in read:
         if coverage[number] > 0:
             focus[number] = max(_covered(wanted, s) for s in _sentence_words(passages[number].text))
     # A note is about the verses it comments on: Haydock on a psalm may digress to Goliath,
