@@ -366,7 +366,7 @@ def test_a_church_document_passage_below_the_focus_depth_for_scripture_is_still_
                      heading="Part Three › The Dignity of the Human Person, §1700")
     verse = passage(91, "The dignity is of God. The person is his image.", heading="Psalms 99:1")
     found = evidence(wanted, "dignity person", [*full, church, verse], None)
-    assert FOCUS_DEPTH < FOCUS_DEPTH + 2 <= DOCUMENT_FOCUS_DEPTH
+    assert FOCUS_DEPTH + 2 <= DOCUMENT_FOCUS_DEPTH
     assert found[-2].coverage == found[-1].coverage < found[0].coverage  # 21st and 22nd by coverage
     assert found[-2].focus > 0.0  # the Church document's passage is read
     assert found[-1].focus == 0.0  # scripture is read to FOCUS_DEPTH, as before

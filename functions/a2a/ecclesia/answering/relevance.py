@@ -23,7 +23,8 @@
 5. Fewer, stronger quotes: the passages after the first are kept only while they score at
    least ``QUOTE_FLOOR`` of the best one's; when the first is a loaded Church document's,
    the passages of its own section follow it, then those nearly as much about the question
-   (``teaching.strongest_teaching``).
+   (``teaching.strongest_teaching``); when it is scripture, the first's own verses, the notes on
+   them and the verse next to them (``NEAR_FIRST``), and the passages the vocabulary names.
 """
 
 from __future__ import annotations

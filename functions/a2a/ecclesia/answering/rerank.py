@@ -495,11 +495,12 @@ def evidence(wanted: dict[str, float], query_text: str, passages: Sequence[Passa
     note's chapter vouch for itself (Haydock on John 21:15 mentions Peter's denials; the
     verses fetched for it made John 21 outweigh Matthew 26 for "¿Por qué Pedro negó a Jesús
     tres veces?")."""
-    added: frozenset[str] = getattr(passages, "added", frozenset())
-    coverage = [_covered(wanted, _passage_words(p.document_title, p.heading or "", p.text)) for p in passages]
-    # Sentences are read only where it can matter: the best covering passages.
     from ecclesia.data.documents.references import parse_heading
 
+    added: frozenset[str] = getattr(passages, "added", frozenset())
+    coverage = [_covered(wanted, _passage_words(p.document_title, p.heading or "", p.text)) for p in passages]
+    # Sentences are read only where it can matter: the best covering passages (a Church
+    # document's, deeper: they are not scripture, whose headings are references).
     focus = [0.0] * len(passages)
     by_coverage = sorted(range(len(passages)), key=lambda n: -coverage[n])
     read = set(by_coverage[:FOCUS_DEPTH]) | {n for n in by_coverage[:DOCUMENT_FOCUS_DEPTH]

@@ -232,8 +232,10 @@ def _stems_found(text: str, weights: dict[str, float], asked: dict[str, frozense
 
 
 def _same_word(asked: str, found: str) -> bool:
-    """Whether ``found`` is the asked word or its plural ("sacrament", "sacraments")."""
-    return asked.rstrip("s") == found.rstrip("s")
+    """Whether ``found`` is the asked word, or one is the other's plural ("sacrament",
+    "sacraments"; "mass", "masses")."""
+    shorter, longer = sorted((asked, found), key=len)
+    return longer in (shorter, shorter + "s", shorter + "es")
 
 
 def teaching_score(weights: dict[str, float], judged: Judged,
