@@ -155,12 +155,13 @@ def test_the_chapter_the_earlier_answer_quoted_first():
 @pytest.mark.usefixtures("search")
 def test_a_follow_up_stays_in_the_story_of_the_earlier_answer(monkeypatch):
     # "the place where they were praying shook" is Acts 4:31; Luke 11 (the disciples asking to
-    # be taught to pray) had outscored it. A passage of the chapter the earlier answer quoted
-    # first scores CONVERSATION_CHAPTER more.
+    # be taught to pray, named for prayer) had outscored it. A passage of the chapter the earlier
+    # answer quoted first scores CONVERSATION_CHAPTER more.
     earlier = "why were peter and john arrested in acts 4"
     follow_up = "and after they let them go, the place where they were praying shook? what did they pray for"
     answer = _after(earlier, "Acts 4", follow_up)
     assert answer.citations and within(answer.citations[0], "Acts 4")
     monkeypatch.setattr(relevance, "CONVERSATION_CHAPTER", 0.0)
     answer = _after(earlier, "Acts 4", follow_up)
-    assert answer.citations and not within(answer.citations[0], "Acts 4")
+    # Without it Acts 4 does not lead: Luke 11 would, and is declined (named_for_nothing_said).
+    assert not any(within(c, "Acts 4") for c in answer.citations[:1])
