@@ -250,6 +250,16 @@ def test_a_new_question_in_the_same_conversation_is_not_read_as_a_follow_up():
     assert understand("What about the wine at the Last Supper and the cup?", "en", turns).follow_up
 
 
+def test_a_question_pointing_back_to_someone_it_does_not_name_is_a_follow_up():
+    """A question with a concept of its own ("baptized") continues the conversation when it says
+    "he" or "there" for someone or somewhere the earlier turn named."""
+    turns = (Turn("paul's vision of the man from macedonia asking for help", "Acts 16:9 [1]."),)
+    pointing = understand("who was the woman who sold purple cloth that he baptized there?", "en", turns)
+    assert [c.key for c in pointing.concepts] == ["baptism"] and pointing.follow_up
+    assert not understand("who was the woman who sold purple cloth that paul baptized at philippi?", "en",
+                          turns).follow_up
+
+
 def test_a_passage_naming_the_place_the_question_names_comes_before_the_concepts_other_passages():
     # "baptized in the Jordan": the baptism of Jesus, not the passages the vocabulary names for
     # baptism in general (Matthew 28, Romans 6).

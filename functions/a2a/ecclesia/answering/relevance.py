@@ -302,6 +302,11 @@ _NOT_NAMES = frozenset("jesus christ god lord bible church catholic catholics sc
 # First words that make a question a follow-up of the one before ("and the Eastern churches?").
 _FOLLOW_UP_OPENERS = frozenset("and but also then y e et und at pero ma mais aber sed".split())
 _FOLLOW_UP_PHRASES = ("what about", "how about", "y que", "e che", "et que", "und was")
+# An English question with its own concept still continues the conversation when it points
+# back to someone or somewhere it does not name: "who was the woman who sold purple cloth that he
+# baptized there?" after Paul's vision of the Macedonian (Acts 16:14, not the baptisms of Acts
+# 2). Sets tuned on: quotes on topic 1343/1455 -> 1344/1454; fresh23 one more answer, on topic.
+_POINTING_BACK = frozenset("he him his she her they them there".split())
 
 
 def topic_stems(text: str) -> set[str]:
@@ -681,6 +686,8 @@ def _is_follow_up(question: str, own: Sequence[Concept]) -> bool:
     words = re.findall(r"[^\W\d_]+", fold(question))
     topical = [c for c in own if not c.books]  # "what did Paul write about it?" names no topic
     if not topical or len(words) <= 4:
+        return True
+    if _POINTING_BACK & set(words):  # "... that he baptized there?": someone the conversation named
         return True
     return words[0] in _FOLLOW_UP_OPENERS or " ".join(words[:2]) in _FOLLOW_UP_PHRASES
 
