@@ -58,6 +58,11 @@ def test_headings_and_overlap():
     assert Reference("Matthew", 5, 3, 3).overlaps(Reference("Matthew", 5, 1, 11))
     assert Reference("Matthew", 5).overlaps(Reference("Matthew", 5, 40, 48))
     assert not Reference("Matthew", 5, 12, 12).overlaps(Reference("Matthew", 5, 1, 11))
+    # How far apart two ranges of one chapter are: 0 where they meet, 1 for the next verse.
+    assert Reference("Matthew", 5, 3, 3).verses_between(Reference("Matthew", 5, 1, 11)) == 0
+    assert Reference("Matthew", 5, 12, 12).verses_between(Reference("Matthew", 5, 1, 11)) == 1
+    assert Reference("Matthew", 5, 1, 11).verses_between(Reference("Matthew", 5, 20)) == 9
+    assert Reference("Matthew", 5).verses_between(Reference("Matthew", 5, 40, 48)) == 0
     assert not Reference("Matthew", 6, 3, 3).overlaps(Reference("Matthew", 5, 1, 11))
 
 

@@ -1588,7 +1588,4 @@ def verses_apart(first: PassageLike, then: PassageLike) -> int:
     from ecclesia.data.documents.references import parse_heading
 
     a, b = parse_heading(first.heading), parse_heading(then.heading)
-    if a is None or b is None or a.first_verse is None or b.first_verse is None:
-        return 0
-    a_last, b_last = a.last_verse or a.first_verse, b.last_verse or b.first_verse
-    return max(0, max(a.first_verse, b.first_verse) - min(a_last, b_last))
+    return a.verses_between(b) if a is not None and b is not None else 0

@@ -503,8 +503,8 @@ def evidence(wanted: dict[str, float], query_text: str, passages: Sequence[Passa
     # document's, deeper: they are not scripture, whose headings are references).
     focus = [0.0] * len(passages)
     by_coverage = sorted(range(len(passages)), key=lambda n: -coverage[n])
-    read = set(by_coverage[:FOCUS_DEPTH]) | {n for n in by_coverage[:DOCUMENT_FOCUS_DEPTH]
-                                              if parse_heading(passages[n].heading) is None}
+    read = by_coverage[:FOCUS_DEPTH] + [n for n in by_coverage[FOCUS_DEPTH:DOCUMENT_FOCUS_DEPTH]
+                                        if parse_heading(passages[n].heading) is None]
     for number in read:
         if coverage[number] > 0:
             focus[number] = max(_covered(wanted, s) for s in _sentence_words(passages[number].text))

@@ -136,12 +136,15 @@ class Reference:
 
     def overlaps(self, other: Reference) -> bool:
         """Same book and chapter, and the verse ranges meet (a whole chapter meets any)."""
-        if (self.book, self.chapter) != (other.book, other.chapter):
-            return False
+        return (self.book, self.chapter) == (other.book, other.chapter) and self.verses_between(other) == 0
+
+    def verses_between(self, other: Reference) -> int:
+        """How far apart the two verse ranges are, read as ranges of one chapter: 0 when they
+        meet (a whole chapter meets any), 1 when one follows the other."""
         if self.first_verse is None or other.first_verse is None:
-            return True
-        return self.first_verse <= (other.last_verse or other.first_verse) and \
-            other.first_verse <= (self.last_verse or self.first_verse)
+            return 0
+        return max(0, max(self.first_verse, other.first_verse)
+                   - min(self.last_verse or self.first_verse, other.last_verse or other.first_verse))
 
     def __str__(self) -> str:
         verses = ""
