@@ -9,23 +9,19 @@ from ecclesia.answering import answer_question, catalogue
 from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.answering.messages import NOT_HELD
 from ecclesia.answering.relevance import (
-    NEAR_FIRST, QUOTE_FLOOR, Judged, relevant_passages, strongest, understand, verses_apart,
+    NEAR_FIRST, QUOTE_FLOOR, relevant_passages, strongest, understand, verses_apart,
 )
 from ecclesia.skills.base import Turn
-from tests.answering.fakes import passage
+from tests.answering.fakes import judged, passage
 from tests.answering.test_relevance import ByQuery, ask
 from tests.answering.test_rerank import FakeStatistics
 
 
-def judged(number: int, score: float, heading: str, named: str | None = None) -> Judged:
-    return Judged(passage(number, f"Passage {number}.", heading=heading), score, True, named)
-
-
 def test_passages_after_the_first_are_kept_only_while_nearly_as_strong_as_the_best():
-    first, close, weak, stronger_later = (judged(1, 10.0, "John 6:48-59", "John 6:48-59"),
-                                          judged(2, 10.0 * QUOTE_FLOOR, "Luke 22:19-20", "Luke 22:19-20"),
-                                          judged(3, 10.0 * QUOTE_FLOOR - 0.1, "Mark 14:22-24", "Mark 14:22-24"),
-                                          judged(4, 9.0, "Matthew 26:26-28", "Matthew 26:26-28"))
+    first, close, weak, stronger_later = (judged(1, 10.0, "John 6:48-59", named="John 6:48-59"),
+                                          judged(2, 10.0 * QUOTE_FLOOR, "Luke 22:19-20", named="Luke 22:19-20"),
+                                          judged(3, 10.0 * QUOTE_FLOOR - 0.1, "Mark 14:22-24", named="Mark 14:22-24"),
+                                          judged(4, 9.0, "Matthew 26:26-28", named="Matthew 26:26-28"))
     understanding = understand("What is the Eucharist?", "en", ())
     kept = strongest(understanding, [first, close, weak, stronger_later])
     # The weak third ends the answer: a later passage does not move up into its place.
@@ -62,8 +58,8 @@ def test_after_a_story_only_its_verses_their_notes_and_the_next_verse_follow():
 
 
 def test_another_chapter_follows_when_the_vocabulary_names_it_for_the_concept_asked():
-    john, institution, stray = (judged(1, 10.0, "John 6:48-59", "John 6:48-59"),
-                                judged(2, 9.0, "Matthew 26:26-28", "Matthew 26:26-28"),
+    john, institution, stray = (judged(1, 10.0, "John 6:48-59", named="John 6:48-59"),
+                                judged(2, 9.0, "Matthew 26:26-28", named="Matthew 26:26-28"),
                                 judged(3, 9.5, "Exodus 16:13-15"))
     assert strongest(understand("What is the Eucharist?", "en", ()), [john, stray, institution]) == [john, institution]
 
