@@ -25,6 +25,15 @@ def test_else_the_book_the_earlier_answer_quoted_first():
     assert conversation_book([Turn("who was gideons son abimelech", answer)], "en") == "Judges"
 
 
+def test_the_book_of_a_note_on_one_verse_the_earlier_answer_quoted_first():
+    """The answer cites "Haydock on Job 42:5: “...”": the colon after the verse ends the reference."""
+    answer = ("Risposta estrattiva: i passi seguenti sono citati dalle fonti trovate per la sua domanda.\n\n"
+              "Haydock Commentary on Job, Haydock on Job 42:5: “Job now perceived that he had spoken too boldly” [1]")
+    turns = [Turn("cosa dice dio a giobbe alla fine del libro?", answer)]
+    assert conversation_book(turns, "it") == "Job"
+    assert conversation_chapter(turns) == ("Job", 42)
+
+
 def test_the_latest_turn_counts_and_a_turn_without_scripture_gives_none():
     turns = [Turn("whats the book of tobit about", "…"), Turn("what is grace?", "Grace is a gift [1].")]
     assert conversation_book(turns, "en") is None

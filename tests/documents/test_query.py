@@ -45,6 +45,21 @@ def test_a_verse_typed_after_its_chapter_with_a_space(text, expected, typed):
     assert reference == expected and text[start:end] == typed
 
 
+@pytest.mark.parametrize(("text", "expected", "cited"), [
+    # An extractive answer cites its quote as "<heading>: “...”": the colon ends the reference.
+    ("Haydock Commentary on Job, Haydock on Job 42:5: “Job now perceived", Reference("Job", 42, 5, 5), "Job 42:5"),
+    ("Ephesians (Douay-Rheims Bible), Ephesians 5:26-33: “32 This", Reference("Ephesians", 5, 26, 33),
+     "Ephesians 5:26-33"),
+])
+def test_a_reference_followed_by_a_colon(text, expected, cited):
+    reference, (start, end) = find_reference(text)
+    assert reference == expected and text[start:end] == cited
+
+
+def test_a_third_number_is_no_reference():
+    assert find_reference("John 3:16:5") is None
+
+
 def test_reference_inside_a_question_and_its_span():
     question = "What does Haydock say about Matthew 16:18?"
     reference, (start, end) = find_reference(question)

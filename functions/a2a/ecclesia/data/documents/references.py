@@ -155,12 +155,13 @@ class Reference:
 
 # "1Cor" needs no space, a Roman numeral does ("II Kings", not "is 5" read as "I s 5").
 # A verse may follow its chapter after a space alone ("john 3 16", "zephaniah 3 17"), as
-# people type it: read as the chapter alone, the whole chapter was quoted.
+# people type it: read as the chapter alone, the whole chapter was quoted. A colon may follow
+# the reference ("Haydock on Job 42:5: “...”", as an answer cites), a third number may not.
 _NUMBERED = r"(?:(?P<number>[1-4](?=\s*\.?\s*[a-z])|(?:i{1,3}|iv)(?=[\s.]))\s*\.?\s*)?"
 _REFERENCE = re.compile(
     r"(?<![\w])" + _NUMBERED
     + r"(?P<name>[a-z][a-z]*(?: of [a-z]+)?)\.?\s*(?P<chapter>\d{1,3})"
-    + r"(?:(?:\s*[:.,]\s*|\s+)(?P<first>\d{1,3})(?:\s*[-–]\s*(?P<last>\d{1,3}))?)?(?![\w:])",
+    + r"(?:(?:\s*[:.,]\s*|\s+)(?P<first>\d{1,3})(?:\s*[-–]\s*(?P<last>\d{1,3}))?)?(?!\w|:\d)",
     re.IGNORECASE,
 )
 _ROMAN = {"i": "1", "ii": "2", "iii": "3", "iv": "4"}
