@@ -266,6 +266,15 @@ REGISTERED_SETS: tuple[RegisteredSet, ...] = (
                   "new topics, both Testaments, written 2026-12-05, topic keys and questions kept "
                   "from the lead; measured at the nineteenth round's start and end, counts only: "
                   "the blind check, failures unread"),
+    # The twenty-ninth fresh set (issue 14), written 2026-12-05 at the start of the twentieth
+    # round on 43 topics no earlier set named, both Testaments and the deuterocanonical books, with
+    # seven doctrine or practice questions, by a developer who never ran the service on it nor read
+    # how it answers; its topic keys and references were kept from the lead (the writer's report
+    # gave counts only).
+    RegisteredSet("fresh29", "fresh29_held_out.jsonl", "f29", "twenty-ninth fresh set",
+                  "new topics, both Testaments, written 2026-12-05, topic keys and questions kept "
+                  "from the lead; measured at the twentieth round's start and end, counts only: "
+                  "the blind check, failures unread"),
 )
 SETS_BY_KEY = {entry.key: entry for entry in REGISTERED_SETS}
 QUESTIONS = SETS_BY_KEY["questions"].path
