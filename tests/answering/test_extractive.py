@@ -1,4 +1,5 @@
-from ecclesia.answering.extractive import ExtractiveAnswerer, best_quote
+from ecclesia.answering.extractive import ExtractiveAnswerer
+from ecclesia.answering.quotes import best_quote
 from ecclesia.answering.grounding import ground
 from ecclesia.answering.messages import EXTRACTIVE_NOTE
 from tests.answering.fakes import CORPUS, budget, passage

@@ -9,7 +9,7 @@ from ecclesia.answering import answer_question, catalogue
 from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.answering.messages import NOT_HELD
 from ecclesia.answering.relevance import (
-    NEAR_FIRST, QUOTE_FLOOR, relevant_passages, strongest, understand, verses_apart,
+    NEAR_FIRST, QUOTE_FLOOR, relevant_passages, shown_verses, strongest, understand, verses_apart,
 )
 from ecclesia.skills.base import Turn
 from tests.answering.fakes import judged, passage
@@ -48,13 +48,36 @@ def test_after_a_story_only_its_verses_their_notes_and_the_next_verse_follow():
     law, note, next_verse, further_on = (judged(1, 10.0, "Exodus 21:28-32"), judged(2, 9.6, "Haydock on Exodus 21:29"),
                                          judged(3, 9.4, "Exodus 21:33-36"), judged(4, 9.8, "Haydock on Exodus 21:13-19"))
     understanding = understand("whats the law in exodus about an ox that gores someone", "en", ())
-    assert verses_apart(law.passage, next_verse.passage) == NEAR_FIRST == 1
-    assert verses_apart(law.passage, further_on.passage) == 9
+    shown = shown_verses(understanding, law.passage)  # a text without verse lines shows all of it
+    assert str(shown) == "Exodus 21:28-32"
+    assert verses_apart(shown, next_verse.passage) == NEAR_FIRST == 1
+    assert verses_apart(shown, further_on.passage) == 9
     assert strongest(understanding, [law, further_on, note, next_verse]) == [law, note, next_verse]
     # A follow-up may ask what happened further on in the story the conversation is in.
     follow_up = understand("and what if the owner knew?", "en", (Turn("whats the law about an ox that gores", ""),))
     assert follow_up.follow_up
     assert strongest(follow_up, [law, further_on, note]) == [law, further_on, note]
+
+
+def test_later_quotes_stay_near_the_verses_the_first_quote_shows():
+    """A passage of several verses is quoted by its sentence nearest the question: the notes
+    that follow it are on those verses or the next one, not on a verse of the passage the
+    answer does not show."""
+    text = ("1 The king gathered the elders of the city at the gate.\n"
+            "2 He spoke to them of the harvest and the rains.\n"
+            "3 He set the ostrich feathers before the judges of the land, and every elder of the city "
+            "saw them laid out on the stones of the gate from the morning until the evening, and no "
+            "man among them could tell from whence they had been brought.\n"
+            "4 And the judges were silent before him.\n"
+            "5 Then he went down to his house by the river.")
+    passage_ = judged(1, 10.0, "Job 39:1-5", text=text)
+    on_shown, next_to_it, elsewhere = (judged(2, 9.6, "Haydock on Job 39:3"), judged(3, 9.5, "Haydock on Job 39:4"),
+                                       judged(4, 9.7, "Haydock on Job 39:1"))
+    understanding = understand("why the ostrich feathers before the judges", "en", ())
+    assert str(shown_verses(understanding, passage_.passage)) == "Job 39:3"
+    assert strongest(understanding, [passage_, elsewhere, on_shown, next_to_it]) == [passage_, on_shown, next_to_it]
+    # A note leads: its own verses are what it shows.
+    assert str(shown_verses(understanding, on_shown.passage)) == "Job 39:3"
 
 
 def test_another_chapter_follows_when_the_vocabulary_names_it_for_the_concept_asked():

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from ecclesia.answering.extractive import quoted_verses
+from ecclesia.answering.quotes import quoted_verses
 from ecclesia.answering.language import PARALLEL_BIBLE_LANGUAGES
 from ecclesia.answering.pipeline import answer_question
 from ecclesia.answering.prompt import build_prompt, system_prompt
