@@ -664,11 +664,20 @@ def _named_books_abroad(question: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+# Nouns of two letters, which the three-letter word pattern skips: French "os" (bones) and
+# "or" (gold) once elided ("le veau d'or"; the conjunction "or" is never elided). Read only in
+# their language: Portuguese "os" is an article.
+_SHORT_NOUNS = {"fr": (re.compile(r"(?<![\w'’])(?:[dl]['’]or|os)(?![\w'’])"), {"or": "gold", "os": "bones"})}
+
+
 def _translate_words(question: str, language: str) -> list[str]:
     if language == "en":
         return []
     typed = _WORD.findall(question.lower())
-    found = []
+    found: list[str] = []
+    if language in _SHORT_NOUNS:
+        pattern, english_of = _SHORT_NOUNS[language]
+        found.extend(english_of[match.group()[-2:]] for match in pattern.finditer(question.lower()))
     for position, word in enumerate(typed):
         english = translated(word, language)
         following = fold(typed[position + 1]) if position + 1 < len(typed) else ""
