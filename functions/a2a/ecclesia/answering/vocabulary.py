@@ -526,6 +526,16 @@ CONCEPTS: tuple[Concept, ...] = (
        "de=den brennenden Dornbusch;la=rubo ardenti;tl=nagliliyab na palumpong",
        "Exodus 3:1-15", search="bush fire Moses",
        es="zarza", it="roveto", fr="buisson", pt="sarca", de="dornbusch", la="rubus|rubo", tl="palumpong"),
+    # "a golden rule of fifty sicles" (Josue 7:21) is a bar of gold: the rule people ask about
+    # is Matthew 7:12 and Luke 6:31, and Tobias 4:16 says it the other way round.
+    _c("golden_rule",
+       "golden rule|do unto others|do to others as|~would that men should do to you|~do you also to them|"
+       "~do to another what",
+       "en=the Golden Rule;es=la regla de oro;it=la regola d'oro;fr=la règle d'or;pt=a regra de ouro;"
+       "de=die Goldene Regel;la=regula aurea;tl=ang Gintong Aral",
+       "Matthew 7:12|Luke 6:31|Tobias 4:16", search="would that men should do to you",
+       es="regla de oro", it="regola d'oro|regola aurea", fr="regle d'or", pt="regra de ouro|regra aurea",
+       de="goldene regel|goldenen regel", la="regula aurea", tl="gintong aral|gintong tuntunin"),
     _c("good_shepherd",
        "shepherd*|~sheep|~flock|~the fold|lost sheep|~pastor*",
        "en=the Good Shepherd;es=el Buen Pastor;it=Buon Pastore;fr=le Bon Pasteur;pt=o Bom Pastor;de=den Guten Hirten;"
