@@ -526,6 +526,57 @@ CONCEPTS: tuple[Concept, ...] = (
        "de=den brennenden Dornbusch;la=rubo ardenti;tl=nagliliyab na palumpong",
        "Exodus 3:1-15", search="bush fire Moses",
        es="zarza", it="roveto", fr="buisson", pt="sarca", de="dornbusch", la="rubus|rubo", tl="palumpong"),
+    # Passages people ask for by the name tradition gives them, which the words of the
+    # Douay-Rheims do not reach: read as words, "tithing" found Isaias 6:13 ("a tithing in it"),
+    # "the new commandment" the greatest one (Matthew 22), and the others nothing.
+    _c("tithes",
+       "tithe|tithes|tithing|~tenth",
+       "en=tithes;es=el diezmo;it=la decima;fr=la dîme;pt=o dízimo;de=den Zehnten;la=decimis;tl=ikapu",
+       "Malachias 3:8-10|Leviticus 27:30-32|Genesis 14:18-20|Hebrews 7:4-9", search="tithes",
+       es="diezmo|diezmos", it="decima|decime", fr="dime|dimes", pt="dizimo|dizimos", de="zehnt|zehnte|zehnten",
+       la="decima|decimas|decimis", tl="ikapu"),
+    _c("new_commandment",
+       "new commandment|~love one another|~as i have loved you",
+       "en=the new commandment;es=el mandamiento nuevo;it=il comandamento nuovo;fr=le commandement nouveau;"
+       "pt=o mandamento novo;de=das neue Gebot;la=mandato novo;tl=ang bagong utos",
+       "John 13:34-35|John 15:12-13|1 John 2:7-8", search="new commandment love one another",
+       es="mandamiento nuevo|nuevo mandamiento", it="comandamento nuovo|nuovo comandamento",
+       fr="commandement nouveau|nouveau commandement", pt="mandamento novo|novo mandamento",
+       de="neues gebot|neue gebot|neuen gebot", la="mandatum novum", tl="bagong utos"),
+    _c("great_commission",
+       "great commission|teach all nations|make disciples of all nations|~baptizing them|~all nations",
+       "en=the Great Commission;es=la gran comisión;it=il mandato missionario;fr=l'envoi en mission;"
+       "pt=a grande comissão;de=den Missionsbefehl;la=mandato missionis;tl=ang dakilang utos",
+       "Matthew 28:16-20|Mark 16:15-16", search="teach all nations baptizing",
+       es="gran comision", it="mandato missionario|grande mandato", fr="grand mandat|envoi en mission",
+       pt="grande comissao", de="missionsbefehl|taufbefehl", la="euntes docete", tl="dakilang utos"),
+    _c("fruit_of_the_spirit",
+       "fruit of the spirit|fruits of the spirit|fruit of the holy spirit|fruits of the holy spirit|~fruit of the spirit",
+       "en=the fruit of the Spirit;es=el fruto del Espíritu;it=il frutto dello Spirito;fr=le fruit de l'Esprit;"
+       "pt=o fruto do Espírito;de=die Frucht des Geistes;la=fructu Spiritus;tl=ang bunga ng Espiritu",
+       "Galatians 5:22-23", search="fruit of the Spirit charity joy peace",
+       es="fruto del espiritu|frutos del espiritu", it="frutto dello spirito|frutti dello spirito",
+       fr="fruit de l'esprit|fruits de l'esprit", pt="fruto do espirito|frutos do espirito",
+       de="frucht des geistes|fruchte des geistes", la="fructus spiritus", tl="bunga ng espiritu"),
+    _c("armour_of_god",
+       "armour of god|armor of god|~whole armour|helmet of salvation|breastplate of justice|shield of faith|"
+       "sword of the spirit",
+       "en=the armour of God;es=la armadura de Dios;it=l'armatura di Dio;fr=l'armure de Dieu;"
+       "pt=a armadura de Deus;de=die Waffenrüstung Gottes;la=armatura Dei;tl=ang baluti ng Diyos",
+       "Ephesians 6:10-17", search="armour of God",
+       es="armadura de dios", it="armatura di dio", fr="armure de dieu", pt="armadura de deus",
+       de="waffenrustung gottes|rustung gottes", la="armatura dei|armaturam dei", tl="baluti ng diyos"),
+    _c("unforgivable_sin",
+       "unforgivable sin|unpardonable sin|blasphemy against the holy spirit|blasphemy against the holy ghost|"
+       "sin against the holy ghost|sin against the holy spirit|~blasphemy of the spirit",
+       "en=the sin against the Holy Spirit;es=el pecado contra el Espíritu Santo;"
+       "it=il peccato contro lo Spirito Santo;fr=le péché contre l'Esprit Saint;pt=o pecado contra o Espírito Santo;"
+       "de=die Sünde wider den Heiligen Geist;la=peccato in Spiritum Sanctum;tl=ang kasalanan laban sa Espiritu Santo",
+       "Matthew 12:31-32|Mark 3:28-30|Luke 12:10", search="blasphemy against the Spirit shall not be forgiven",
+       es="pecado imperdonable|blasfemia contra el espiritu", it="peccato imperdonabile|bestemmia contro lo spirito",
+       fr="peche impardonnable|blaspheme contre l'esprit", pt="pecado imperdoavel|blasfemia contra o espirito",
+       de="unvergebbare sunde|sunde wider den heiligen geist", la="blasphemia spiritus",
+       tl="kasalanang hindi mapapatawad"),
     # "a golden rule of fifty sicles" (Josue 7:21) is a bar of gold: the rule people ask about
     # is Matthew 7:12 and Luke 6:31, and Tobias 4:16 says it the other way round.
     _c("golden_rule",
