@@ -182,3 +182,22 @@ def test_like_is_read_as_the_bibles_as_only_when_the_quote_is_not_found_with_it(
     # John 7:46 says "like" itself: found on the first reading, with it
     reference, = relevance.quoted_reference("who said that no man ever spoke like this man?", "en")
     assert (reference.book, reference.chapter, reference.first_verse) == ("John", 7, 46)
+
+
+@pytest.mark.parametrize(("question", "verse"), [
+    # Three uncommon words beside the grammar: too few for the quote tests (``parallel.said_verse``).
+    ("where does it say for god so loved the world", "John 3:16"),
+    ("where does it say the wages of sin is death", "Romans 6:23"),
+    # The Douay: "Be still and see that I am God" (Psalm 45:11); it had quoted 1 Kings 20.
+    ("where does it say be still and know that i am god", "Psalms 45:11"),
+])
+def test_a_famous_verse_quoted_in_few_words_after_a_word_of_saying(question, verse):
+    assert_first_quote_within(question, verse)
+    assert parallel.quoted_verse(question, "en", relevance._asking_words("en")) is None  # the quote tests miss it
+
+
+def test_a_said_verse_needs_enough_words_all_in_one_verse_alone():
+    assert parallel.said_verse("where does it say god is love", "en") is None  # two words: fewer than SAID_WORDS
+    # The finder's English says "Yahweh is good to all" (Psalm 145:9): no verse holds every word.
+    assert parallel.said_verse("where does it say the lord is good to all", "en") is None
+    assert parallel.said_verse("que dice dios es amor", "es") is None  # English only

@@ -787,7 +787,7 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     """The verse (or two) a question quotes back, read in a Bible of its own language
     (``parallel.quoted_verse``; ``QUOTED_VERSE_LANGUAGES``), as a reference; () when it quotes
     none or its language has no such Bible."""
-    from ecclesia.data.bible.parallel import quoted_verse
+    from ecclesia.data.bible.parallel import quoted_verse, said_verse
     from ecclesia.data.documents.references import Reference
 
     found = quoted_verse(question, language, _asking_words(language))
@@ -796,6 +796,8 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
         # years": 2 Peter 3:8), read only when the quote is not found with it ("no man ever
         # spoke like this man": John 7:46 says "like")
         found = quoted_verse(question, language, _asking_words(language) | _COMPARING[language])
+    if found is None:
+        found = said_verse(question, language, _WHERE_WRITTEN.get(language, frozenset()))
     return (Reference(*found),) if found else ()
 
 

@@ -214,6 +214,34 @@ def quoted_verse(question: str, language: str,
     return None
 
 
+# A famous verse quoted in few words besides its grammar ("where does it say for god so loved the
+# world": John 3:16; "the wages of sin is death": Romans 6:23) gives the quote tests too few
+# uncommon words. Read after a word of saying, with its grammar: every word, at least SAID_WORDS
+# of them and SAID_RARE uncommon, held by one verse and no other (``said_verse``).
+_SAID = re.compile(r"\b(?:say|says|said|saying|written)\b", re.IGNORECASE)
+SAID_WORDS = 4
+SAID_RARE = 2
+
+
+def said_verse(question: str, language: str, ignored: frozenset[str] = frozenset()) -> tuple[str, int, int, int] | None:
+    """(Douay-Rheims book name, chapter, verse, verse) of the one verse holding every word (but
+    ``ignored``) that follows a word of saying in an English question, or None."""
+    import numpy as np
+
+    index = _word_index(language) if language == "en" else None
+    if index is None:
+        return None
+    for part in _SAID.split(question)[1:]:
+        asked = index.asked(part, ignored)
+        if len(asked) < SAID_WORDS:
+            continue
+        h = _holding(index, asked)
+        holding = np.flatnonzero(h.shared == len(asked))
+        if len(holding) == 1 and h.rare[int(holding[0])] >= SAID_RARE:
+            return _located(index.keys[int(holding[0])], index.keys[int(holding[0])])
+    return None
+
+
 def _short_quote(index: WordIndex, asked: list[int]) -> tuple[str, int, int, int] | None:
     """The one verse holding all of a short quote's words ("omnia tempus habent": Ecclesiastes
     3:1), when each of them is uncommon (``says_a_verse``) and no other verse holds them all."""
