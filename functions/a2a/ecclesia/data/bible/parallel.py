@@ -226,8 +226,6 @@ SAID_RARE = 2
 def said_verse(question: str, language: str, ignored: frozenset[str] = frozenset()) -> tuple[str, int, int, int] | None:
     """(Douay-Rheims book name, chapter, verse, verse) of the one verse holding every word (but
     ``ignored``) that follows a word of saying in an English question, or None."""
-    import numpy as np
-
     index = _word_index(language) if language == "en" else None
     if index is None:
         return None
@@ -236,24 +234,28 @@ def said_verse(question: str, language: str, ignored: frozenset[str] = frozenset
         if len(asked) < SAID_WORDS:
             continue
         h = _holding(index, asked)
-        holding = np.flatnonzero(h.shared == len(asked))
-        if len(holding) == 1 and h.rare[int(holding[0])] >= SAID_RARE:
-            return _located(index.keys[int(holding[0])], index.keys[int(holding[0])])
+        verse = _sole_holder(h, len(asked))
+        if verse is not None and h.rare[verse] >= SAID_RARE:
+            return _located(index.keys[verse], index.keys[verse])
     return None
 
 
 def _short_quote(index: WordIndex, asked: list[int]) -> tuple[str, int, int, int] | None:
     """The one verse holding all of a short quote's words ("omnia tempus habent": Ecclesiastes
     3:1), when each of them is uncommon (``says_a_verse``) and no other verse holds them all."""
-    import numpy as np
-
     h = _holding(index, asked)
     if len(h.counted) < len(asked):  # a common word among them
         return None
-    holding = np.flatnonzero(h.shared == len(asked))
-    if len(holding) != 1:
-        return None
-    return _located(index.keys[int(holding[0])], index.keys[int(holding[0])])
+    verse = _sole_holder(h, len(asked))
+    return _located(index.keys[verse], index.keys[verse]) if verse is not None else None
+
+
+def _sole_holder(h: _Holding, words: int) -> int | None:
+    """The number of the one verse holding all ``words`` asked words, when no other does."""
+    import numpy as np
+
+    holding = np.flatnonzero(h.shared == words)
+    return int(holding[0]) if len(holding) == 1 else None
 
 
 def told_verse(question: str, language: str, ignored: frozenset[str] = frozenset()) -> tuple[str, int, int, int] | None:
