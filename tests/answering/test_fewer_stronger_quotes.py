@@ -37,7 +37,7 @@ def test_after_a_story_only_its_own_chapter_follows():
     (the story's neighbours, or its retelling elsewhere), however strong."""
     story, note, neighbour, retelling = (judged(1, 10.0, "Luke 24:13-21"), judged(2, 9.0, "Haydock on Luke 24:16"),
                                          judged(3, 9.5, "Luke 23:50-56"), judged(4, 9.8, "Mark 16:12-13"))
-    understanding = understand("What happened on the road to Emmaus?", "en", ())
+    understanding = understand("What happened to the two disciples walking to the village?", "en", ())
     assert not understanding.all_concepts
     assert strongest(understanding, [story, retelling, neighbour, note]) == [story, note]
 

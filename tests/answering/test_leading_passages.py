@@ -276,9 +276,9 @@ def test_a_story_told_in_a_verses_words_keeps_its_own_passage_first():
 
 
 @pytest.mark.parametrize(("question", "kept", "dropped"), [
-    # The baptism is Mark 1:8-14 (and the note on it); Mark 1:1-7 is John's preaching before it
-    # (fresh2).
-    ("What happened when Jesus was baptized in the Jordan?", "Mark 1:8-14", "Mark 1:1-7"),
+    # The swine are Luke 8:30-35; 8:36-41 is the herdsmen's report and the Gadarenes' fear, then
+    # Jairus (fresh4).
+    ("the demons called legion that went into the pigs", "Luke 8:30-35", "Luke 8:36-41"),
     # Joram's death is 2 Paralipomenon 21:16-20; 21:12-15 is Elias's letter foretelling it (fresh18).
     ("which king of judah died of a disease where his bowels came out and nobody was sad when he died?",
      "2 Paralipomenon 21:16-20", "2 Paralipomenon 21:12-15"),

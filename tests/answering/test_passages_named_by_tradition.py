@@ -25,3 +25,40 @@ from tests.answering.real_index import assert_first_quote_within
 @pytest.mark.usefixtures("search")
 def test_a_passage_named_by_tradition_is_found(question, passages):
     assert_first_quote_within(question, *passages)
+
+
+@pytest.mark.parametrize(("question", "passages"), [
+    ("who is the whore of babylon", ("Apocalypse 17:1-6", "Apocalypse 17:15-18", "Apocalypse 18:1-3")),
+    ("chi è la grande meretrice di babilonia", ("Apocalypse 17:1-6", "Apocalypse 17:15-18")),
+    ("who is the suffering servant in isaiah", ("Isaias 52:13-15", "Isaias 53:1-12")),
+    ("qui est le serviteur souffrant", ("Isaias 52:13-15", "Isaias 53:1-12")),
+    ("where is the benedictus", ("Luke 1:67-79",)),
+    ("feeding of the five thousand", ("John 6:1-14", "Matthew 14:13-21", "Mark 6:34-44", "Luke 9:12-17")),
+    ("was ist die Brotvermehrung", ("John 6:1-14", "Matthew 14:13-21", "Mark 6:34-44", "Luke 9:12-17",
+                                    "Matthew 15:32-38", "Mark 8:1-9")),
+    ("the road to emmaus", ("Luke 24:13-35",)),
+    ("os discípulos de emaús", ("Luke 24:13-35",)),
+    ("why was jesus baptized", ("Matthew 3:13-17", "Mark 1:9-11", "Luke 3:21-22", "John 1:29-34")),
+    ("el bautismo de jesús", ("Matthew 3:13-17", "Mark 1:9-11", "Luke 3:21-22", "John 1:29-34")),
+    ("the woman caught in adultery", ("John 8:1-11",)),
+    ("crossing of the red sea", ("Exodus 14:15-31", "Exodus 15:1-21")),
+    ("the shema", ("Deuteronomy 6:4-9", "Mark 12:29-30")),
+    ("die sieben letzten Worte Jesu", ("Luke 23:34-46", "John 19:26-30", "Matthew 27:46")),
+    ("los cuatro jinetes del apocalipsis", ("Apocalypse 6:1-8",)),
+    ("does the bible teach the rapture", ("1 Thessalonians 4:14-18", "Matthew 24:38-44")),
+    ("finding of jesus in the temple", ("Luke 2:41-52",)),
+])
+@pytest.mark.usefixtures("search")
+def test_a_story_or_canticle_named_by_tradition_is_found(question, passages):
+    assert_first_quote_within(question, *passages)
+
+
+def test_a_number_spelled_out_is_not_a_feeding_of_the_multitude():
+    """"144,000" is spelled "one hundred forty-four thousand" before concepts are read: "four
+    thousand" alone must not make it the feeding of the four thousand."""
+    from ecclesia.answering.relevance import spelled_numbers
+    from ecclesia.answering.vocabulary import concepts_in_question
+
+    keys = [c.key for c in concepts_in_question(spelled_numbers("who are the 144,000 in revelation"), "en")]
+    assert "feeding_multitude" not in keys
+    assert "feeding_multitude" in [c.key for c in concepts_in_question("who fed the four thousand", "en")]

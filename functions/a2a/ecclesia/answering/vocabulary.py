@@ -451,7 +451,7 @@ CONCEPTS: tuple[Concept, ...] = (
        de="darstellung des herrn|darstellung jesu|darstellung im tempel|lichtmess", la="praesentatio*",
        tl="paghahandog sa templo"),
     _c("finding_temple",
-       "finding in the temple|found in the temple|lost in the temple|jesus as a boy|"
+       "finding in the temple|finding of jesus|finding of the child jesus|found in the temple|lost in the temple|jesus as a boy|"
        "jesus at twelve|jesus was twelve|father's business|~doctors|~temple|~twelve|~sought",
        "en=the Finding in the Temple;es=el Niño perdido y hallado en el Templo;it=il ritrovamento di Gesù nel Tempio;"
        "fr=le Recouvrement de Jésus au Temple;pt=a Perda e o Encontro de Jesus no Templo;"
@@ -587,6 +587,128 @@ CONCEPTS: tuple[Concept, ...] = (
        "Matthew 7:12|Luke 6:31|Tobias 4:16", search="would that men should do to you",
        es="regla de oro", it="regola d'oro|regola aurea", fr="regle d'or", pt="regra de ouro|regra aurea",
        de="goldene regel|goldenen regel", la="regula aurea", tl="gintong aral|gintong tuntunin"),
+    # Passages named by tradition whose names the Douay-Rheims does not use: read as words,
+    # "the road to Emmaus" found Judas Machabeus camped at Emmaus (1 Machabees 3:57), "the
+    # whore of Babylon" the law on a harlot in Deuteronomy 22, "the feeding of the five
+    # thousand" the measures of Ezechiel 48, and "the shema" or "crossing of the red sea" nothing.
+    _c("whore_of_babylon",
+       "whore of babylon|harlot of babylon|great harlot|babylon the great|mother of harlots|mother of the fornications|"
+       "scarlet woman|~great whore|~harlot|~babylon|~scarlet|~fornication*",
+       "en=the great harlot of the Apocalypse;es=la gran ramera del Apocalipsis;it=la grande meretrice dell'Apocalisse;"
+       "fr=la grande prostituée de l'Apocalypse;pt=a grande prostituta do Apocalipse;"
+       "de=die große Hure Babylon;la=meretrice magna;tl=ang dakilang patutot ng Babilonia",
+       "Apocalypse 17:1-6|Apocalypse 17:15-18|Apocalypse 18:1-3", search="great harlot Babylon",
+       es="ramera de babilonia|gran ramera|prostituta de babilonia", it="meretrice di babilonia|grande meretrice|prostituta di babilonia",
+       fr="prostituee de babylone|grande prostituee", pt="prostituta da babilonia|grande prostituta|meretriz da babilonia",
+       de="hure babylon|grosse hure|hure von babylon|hure babylons", la="meretrix magna|meretricis magnae|babylon magna",
+       tl="patutot ng babilonia|dakilang patutot"),
+    _c("suffering_servant",
+       "suffering servant|servant song*|songs of the servant|man of sorrows|~wounded for our|"
+       "~bruised for our|~sheep to the slaughter|~by his bruises",
+       "en=the suffering Servant;es=el Siervo sufriente;it=il Servo sofferente;fr=le Serviteur souffrant;"
+       "pt=o Servo sofredor;de=den leidenden Gottesknecht;la=Servo patiente;tl=ang nagdurusang Lingkod",
+       "Isaias 53:1-12|Isaias 52:13-15|Acts 8:32-35",
+       search="wounded for our iniquities bruised for our sins",
+       es="siervo sufriente|siervo doliente|canticos del siervo|varon de dolores",
+       it="servo sofferente|canti del servo|carmi del servo|uomo dei dolori",
+       fr="serviteur souffrant|chants du serviteur|homme de douleurs", pt="servo sofredor|canticos do servo|homem das dores",
+       de="gottesknecht*|leidende knecht|leidenden knecht|mann der schmerzen", la="servus patiens|servo patiente|vir dolorum",
+       tl="nagdurusang lingkod|lingkod na nagdurusa"),
+    _c("benedictus",
+       "benedictus|canticle of zachary|canticle of zachariah|canticle of zechariah|song of zechariah|song of zachary|"
+       "~zachary|~visited and wrought the redemption|~horn of salvation|~dayspring",
+       "en=the Benedictus (the canticle of Zachary);es=el Benedictus (cántico de Zacarías);"
+       "it=il Benedictus (cantico di Zaccaria);fr=le Benedictus (cantique de Zacharie);"
+       "pt=o Benedictus (cântico de Zacarias);de=das Benedictus (Lobgesang des Zacharias);la=Cantico Zachariae;"
+       "tl=ang Benedictus (awit ni Zacarias)",
+       "Luke 1:67-79", search="Zachary prophesied blessed be the Lord God of Israel",
+       es="cantico de zacarias", it="cantico di zaccaria", fr="cantique de zacharie", pt="cantico de zacarias",
+       de="lobgesang des zacharias", la="canticum zachariae", tl="awit ni zacarias"),
+    _c("feeding_multitude",
+       "feeding of the five thousand|feeding the five thousand|fed five thousand|fed the five thousand|"
+       "feeding of the four thousand|feeding the four thousand|fed four thousand|fed the four thousand|"
+       "feeding of the multitude|multiplication of the loaves|multiplied the loaves|multiply the loaves|"
+       "loaves and fishes|loaves and the fishes|five loaves|seven loaves|two fishes|~five thousand|~four thousand|"
+       "~loaves|~fishes|~multitude|~baskets",
+       "en=the feeding of the multitude;es=la multiplicación de los panes;it=la moltiplicazione dei pani;"
+       "fr=la multiplication des pains;pt=a multiplicação dos pães;de=die Brotvermehrung;"
+       "la=multiplicatione panum;tl=ang pagpaparami ng tinapay",
+       "John 6:1-14|Matthew 14:13-21|Mark 6:34-44|Luke 9:12-17|Matthew 15:32-38|Mark 8:1-9",
+       search="five loaves two fishes five thousand",
+       es="multiplicacion de los panes|panes y peces|panes y los peces", it="moltiplicazione dei pani|pani e pesci|pani e dei pesci",
+       fr="multiplication des pains|pains et poissons|pains et des poissons", pt="multiplicacao dos paes|paes e peixes|paes e os peixes",
+       de="brotvermehrung|speisung der funftausend|funf brote", la="multiplicatio panum|multiplicatione panum|quinque panes",
+       tl="pagpaparami ng tinapay|limang tinapay"),
+    _c("emmaus",
+       "emmaus|~cleophas|~breaking of bread|~did not our heart burn|~stay with us",
+       "en=the road to Emmaus;es=los discípulos de Emaús;it=i discepoli di Emmaus;fr=les disciples d'Emmaüs;"
+       "pt=os discípulos de Emaús;de=die Emmausjünger;la=discipulis Emmaus;tl=ang daan patungong Emaus",
+       "Luke 24:13-35|Mark 16:12-13", search="Emmaus Cleophas breaking of bread",
+       es="emaus", it="emmaus", fr="emmaus", pt="emaus", de="emmaus*", la="emmaus", tl="emaus"),
+    _c("baptism_of_jesus",
+       "baptism of jesus|baptism of christ|baptism of the lord|baptism of our lord|jesus baptized|jesus baptised|"
+       "jesus was baptized|jesus was baptised|christ was baptized|christ baptized|baptized in the jordan|"
+       "baptised in the jordan|john baptize jesus|john baptized jesus|~jordan|~dove|~beloved son",
+       "en=the Baptism of the Lord;es=el Bautismo del Señor;it=il Battesimo del Signore;fr=le Baptême du Seigneur;"
+       "pt=o Batismo do Senhor;de=die Taufe des Herrn;la=Baptismo Domini;tl=ang Pagbibinyag sa Panginoon",
+       "Matthew 3:13-17|Mark 1:9-11|Luke 3:21-22|John 1:29-34", search="Jesus baptized Jordan dove beloved Son",
+       es="bautismo de jesus|bautismo del senor|jesus fue bautizado|bautizo de jesus",
+       it="battesimo di gesu|battesimo del signore|gesu fu battezzato", fr="bapteme de jesus|bapteme du seigneur|jesus fut baptise",
+       pt="batismo de jesus|batismo do senhor|jesus foi batizado", de="taufe jesu|taufe des herrn|jesus getauft",
+       la="baptismus domini|baptismo domini|baptismus iesu|baptismo iesu", tl="binyag kay hesus|pagbibinyag kay hesus|binyag ni hesus"),
+    _c("woman_in_adultery",
+       "woman taken in adultery|woman caught in adultery|caught in adultery|taken in adultery|cast the first stone|"
+       "first stone|without sin among you|neither will i condemn|~adultery|~stone",
+       "en=the woman taken in adultery;es=la mujer adúltera;it=l'adultera;fr=la femme adultère;pt=a mulher adúltera;"
+       "de=die Ehebrecherin;la=muliere adultera;tl=ang babaeng nahuli sa pangangalunya",
+       "John 8:1-11", search="woman taken in adultery first stone condemn",
+       es="mujer adultera|primera piedra", it="l'adultera|donna adultera|prima pietra", fr="femme adultere|premiere pierre",
+       pt="mulher adultera|primeira pedra", de="ehebrecherin|ersten stein", la="mulier adultera|muliere adultera|primum lapidem",
+       tl="nahuli sa pangangalunya|unang bato"),
+    _c("red_sea",
+       "red sea|parting of the sea|parted the sea|divided the sea|crossing of the sea|~pharao*|~chariots|~dry ground",
+       "en=the crossing of the Red Sea;es=el paso del Mar Rojo;it=il passaggio del Mar Rosso;fr=le passage de la mer Rouge;"
+       "pt=a travessia do Mar Vermelho;de=der Durchzug durch das Rote Meer;la=transitu maris Rubri;"
+       "tl=ang pagtawid sa Dagat na Pula",
+       "Exodus 14:15-31|Exodus 15:1-21", search="Red Sea divided dry ground Pharao chariots",
+       es="mar rojo", it="mar rosso", fr="mer rouge", pt="mar vermelho", de="rote meer|roten meer|schilfmeer",
+       la="mare rubrum|maris rubri|mari rubro", tl="dagat na pula"),
+    _c("shema",
+       "shema|hear o israel|hear, o israel|~the lord our god is one lord|~with thy whole heart",
+       "en=the Shema;es=el Shemá;it=lo Shemà;fr=le Shema;pt=o Shemá;de=das Schma Israel;la=Audi Israel;tl=ang Shema",
+       "Deuteronomy 6:4-9|Mark 12:29-30", search="Hear O Israel the Lord our God is one Lord",
+       es="shema|escucha israel", it="shema|ascolta israele", fr="shema|ecoute israel", pt="shema|ouve israel|escuta israel",
+       de="schma|sch'ma|shema|hore israel", la="audi israel", tl="shema|pakinggan mo israel|dinggin mo israel"),
+    _c("seven_last_words",
+       "seven last words|last words of jesus|last words of christ|seven words|words from the cross|words on the cross|"
+       "sayings from the cross|sayings on the cross|~it is consummated|~into thy hands|~forgive them",
+       "en=the seven last words of Christ;es=las siete palabras de Cristo;it=le sette parole di Cristo;"
+       "fr=les sept paroles du Christ;pt=as sete palavras de Cristo;de=die sieben letzten Worte Jesu;"
+       "la=septem verbis Christi;tl=ang Huling Pitong Wika",
+       "Luke 23:34|Luke 23:43|John 19:26-27|Matthew 27:46|John 19:28-30|Luke 23:46",
+       search="Father forgive them this day thou shalt be with me in paradise it is consummated",
+       es="siete palabras|ultimas palabras de jesus|ultimas palabras de cristo", it="sette parole|ultime parole di gesu|ultime parole di cristo",
+       fr="sept paroles|dernieres paroles de jesus|dernieres paroles du christ", pt="sete palavras|ultimas palavras de jesus|ultimas palavras de cristo",
+       de="sieben letzten worte|letzten worte jesu|letzten worte christi", la="septem verba", tl="huling pitong wika|pitong huling wika"),
+    _c("four_horsemen",
+       "four horsemen|horsemen of the apocalypse|pale horse|white horse|red horse|black horse|~horse*|~seal*",
+       "en=the four horsemen of the Apocalypse;es=los cuatro jinetes del Apocalipsis;it=i quattro cavalieri dell'Apocalisse;"
+       "fr=les quatre cavaliers de l'Apocalypse;pt=os quatro cavaleiros do Apocalipse;de=die apokalyptischen Reiter;"
+       "la=quattuor equitibus;tl=ang apat na mangangabayo",
+       "Apocalypse 6:1-8", search="white horse red horse black horse pale horse seal",
+       es="cuatro jinetes|jinetes del apocalipsis", it="quattro cavalieri|cavalieri dell'apocalisse",
+       fr="quatre cavaliers|cavaliers de l'apocalypse", pt="quatro cavaleiros|cavaleiros do apocalipse",
+       de="apokalyptischen reiter|vier reiter", la="quattuor equites|equus pallidus", tl="apat na mangangabayo"),
+    # "The rapture" is a modern reading of these verses, not Catholic teaching; they are what it
+    # reads, and the answer quotes them.
+    _c("rapture",
+       "rapture|caught up together|caught up in the clouds|meet the lord in the air|one shall be taken|~in the clouds|"
+       "~trumpet",
+       "en=the \"rapture\";es=el «arrebatamiento»;it=il «rapimento»;fr=l'«enlèvement»;pt=o «arrebatamento»;"
+       "de=die «Entrückung»;la=raptu;tl=ang \"rapture\"",
+       "1 Thessalonians 4:15-17|Matthew 24:40-41|1 Corinthians 15:51-52", search="caught up together in the clouds",
+       es="arrebatamiento|rapto de la iglesia", it="rapimento della chiesa|rapimento dei fedeli", fr="enlevement de l'eglise",
+       pt="arrebatamento", de="entruckung", la="rapiemur", tl="rapture"),
     _c("good_shepherd",
        "shepherd*|~sheep|~flock|~the fold|lost sheep|~pastor*",
        "en=the Good Shepherd;es=el Buen Pastor;it=Buon Pastore;fr=le Bon Pasteur;pt=o Bom Pastor;de=den Guten Hirten;"
