@@ -5,7 +5,7 @@ Isaias 6:13. Through the default bundle's real index."""
 
 import pytest
 
-from tests.answering.real_index import assert_first_quote_within
+from tests.answering.real_index import ask, assert_first_quote_within, within
 
 
 @pytest.mark.parametrize(("question", "passages"), [
@@ -47,6 +47,10 @@ def test_a_passage_named_by_tradition_is_found(question, passages):
     ("los cuatro jinetes del apocalipsis", ("Apocalypse 6:1-8",)),
     ("does the bible teach the rapture", ("1 Thessalonians 4:14-18", "Matthew 24:38-44")),
     ("finding of jesus in the temple", ("Luke 2:41-52",)),
+    ("What were the ten plagues of Egypt?", ("Exodus 7:14-25", "Exodus 8:1-15", "Exodus 9:1-12", "Exodus 10:1-23",
+                                              "Exodus 11:1-10", "Exodus 12:29-33")),
+    ("las diez plagas de egipto", ("Exodus 7:14-25", "Exodus 8:1-15", "Exodus 9:1-12", "Exodus 10:1-23",
+                                   "Exodus 11:1-10", "Exodus 12:29-33")),
 ])
 @pytest.mark.usefixtures("search")
 def test_a_story_or_canticle_named_by_tradition_is_found(question, passages):
@@ -62,3 +66,14 @@ def test_a_number_spelled_out_is_not_a_feeding_of_the_multitude():
     keys = [c.key for c in concepts_in_question(spelled_numbers("who are the 144,000 in revelation"), "en")]
     assert "feeding_multitude" not in keys
     assert "feeding_multitude" in [c.key for c in concepts_in_question("who fed the four thousand", "en")]
+
+
+@pytest.mark.parametrize("question", ["Chi era la donna adultera e cosa le disse Gesù?",
+                                      "Quid dixit Iesus de muliere in adulterio deprehensa?"])
+@pytest.mark.usefixtures("search")
+def test_the_woman_taken_in_adultery_is_her_story_not_the_law_of_divorce(question):
+    """Her story is John 8:1-11; the sayings on divorce and adultery (Matthew 19, Mark 10), which
+    the word "adultery" alone reads as marriage, are not quoted after it."""
+    citations = ask(question).citations
+    assert within(citations[0], "John 8:1-11")
+    assert not any(within(c, "Matthew 19:1-12") or within(c, "Mark 10:2-12") for c in citations)

@@ -173,7 +173,8 @@ CONCEPTS: tuple[Concept, ...] = (
        la="unctio*|infirm*|oleum|oleo", tl="pagpapahid|langis|maysakit|may sakit"),
     _c("marriage",
        "marriage*|marry|married|matrimon*|wedlock|husband*|wife|wives|divorc*|adulter*|one flesh|"
-       "put away his wife|bill of divorce",
+       "put away his wife|bill of divorce|!taken in adultery|!caught in adultery|!first stone|!donna adultera|"
+       "!mujer adultera|!femme adultere|!mulher adultera|!ehebrecherin|!in adulterio|!muliere adultera",
        "en=marriage;es=el matrimonio;it=matrimonio;fr=le mariage;pt=o matrimônio;de=die Ehe;la=matrimonio;tl=kasal",
        "Matthew 19:3-9|Mark 10:6-12|Ephesians 5:25-32|Genesis 2:22-24|Matthew 5:31-32|1 Corinthians 7:10-11",
        search="marriage|wife|husband",
@@ -663,7 +664,7 @@ CONCEPTS: tuple[Concept, ...] = (
        "de=die Ehebrecherin;la=muliere adultera;tl=ang babaeng nahuli sa pangangalunya",
        "John 8:1-11", search="woman taken in adultery first stone condemn",
        es="mujer adultera|primera piedra", it="l'adultera|donna adultera|prima pietra", fr="femme adultere|premiere pierre",
-       pt="mulher adultera|primeira pedra", de="ehebrecherin|ersten stein", la="mulier adultera|muliere adultera|primum lapidem",
+       pt="mulher adultera|primeira pedra", de="ehebrecherin|ersten stein", la="mulier adultera|muliere adultera|in adulterio|primum lapidem",
        tl="nahuli sa pangangalunya|unang bato"),
     _c("red_sea",
        "red sea|parting of the sea|parted the sea|divided the sea|crossing of the sea|~pharao*|~chariots|~dry ground",
@@ -673,6 +674,16 @@ CONCEPTS: tuple[Concept, ...] = (
        "Exodus 14:15-31|Exodus 15:1-21", search="Red Sea divided dry ground Pharao chariots",
        es="mar rojo", it="mar rosso", fr="mer rouge", pt="mar vermelho", de="rote meer|roten meer|schilfmeer",
        la="mare rubrum|maris rubri|mari rubro", tl="dagat na pula"),
+    _c("ten_plagues",
+       "ten plagues|plagues of egypt|plagues on egypt|plagues upon egypt|egyptian plagues|~plague*|~frogs|~locusts|"
+       "~hail|~darkness|~firstborn",
+       "en=the plagues of Egypt;es=las plagas de Egipto;it=le piaghe d'Egitto;fr=les plaies d'Égypte;"
+       "pt=as pragas do Egito;de=die Plagen Ägyptens;la=plagis Aegypti;tl=ang mga salot sa Ehipto",
+       "Exodus 7:14-25|Exodus 8:1-15|Exodus 9:1-12|Exodus 10:12-23|Exodus 11:1-10|Exodus 12:29-33",
+       search="plague Egypt Pharao frogs locusts hail",
+       es="plagas de egipto|diez plagas", it="piaghe d'egitto|dieci piaghe", fr="plaies d'egypte|dix plaies",
+       pt="pragas do egito|dez pragas", de="plagen agyptens|zehn plagen|agyptischen plagen",
+       la="plagae aegypti|plagis aegypti|decem plagae|decem plagas", tl="salot sa ehipto|sampung salot"),
     _c("shema",
        "shema|hear o israel|hear, o israel|~the lord our god is one lord|~with thy whole heart",
        "en=the Shema;es=el Shemá;it=lo Shemà;fr=le Shema;pt=o Shemá;de=das Schma Israel;la=Audi Israel;tl=ang Shema",
