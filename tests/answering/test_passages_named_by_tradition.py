@@ -77,3 +77,36 @@ def test_the_woman_taken_in_adultery_is_her_story_not_the_law_of_divorce(questio
     citations = ask(question).citations
     assert within(citations[0], "John 8:1-11")
     assert not any(within(c, "Matthew 19:1-12") or within(c, "Mark 10:2-12") for c in citations)
+
+
+@pytest.mark.parametrize(("question", "passages"), [
+    ("what are the gifts of the holy spirit", ("Isaias 11:1-3", "1 Corinthians 12:1-11", "Romans 12:6-8")),
+    ("parable of the unforgiving servant", ("Matthew 18:21-35",)),
+    ("the rich man and lazarus", ("Luke 16:19-31",)),
+    ("the healing of the paralytic through the roof", ("Mark 2:1-12", "Luke 5:17-26", "Matthew 9:1-8")),
+    ("the cleansing of the temple", ("John 2:13-17", "Matthew 21:12-13", "Mark 11:15-17", "Luke 19:45-46")),
+    ("moses in the basket", ("Exodus 2:1-10",)),
+    ("david and bathsheba", ("2 Kings 11:1-17", "2 Kings 12:1-14")),
+    ("the council of jerusalem", ("Acts 15:1-29",)),
+    ("the good thief", ("Luke 23:39-43",)),
+    ("the road to damascus", ("Acts 9:1-19", "Acts 22:6-16", "Acts 26:12-18")),
+    ("the massacre of the innocents", ("Matthew 2:13-18",)),
+    ("the tower of siloam", ("Luke 13:1-5",)),
+    ("the wise and foolish builders", ("Matthew 7:24-27", "Luke 6:47-49")),
+    ("judge not", ("Matthew 7:1-5", "Luke 6:37-42")),
+])
+@pytest.mark.usefixtures("search")
+def test_a_parable_or_episode_named_by_tradition_is_found(question, passages):
+    assert_first_quote_within(question, *passages)
+
+
+def test_a_concept_accounts_for_the_words_of_a_four_word_name():
+    """"Massacre" and "innocents" are not the Douay-Rheims' words (Matthew 2:16: "killed all the
+    men children"): named together as the concept's four-word name, they are not asked beyond it."""
+    from ecclesia.answering.relevance import read_beyond, understand
+
+    understanding = understand("the massacre of the innocents", "en", ())
+    assert [c.key for c in understanding.concepts] == ["flight_into_egypt"]
+    assert read_beyond(understanding, None).weights == {}
+    # A word beside the name is still asked.
+    assert set(read_beyond(understand("what year was the massacre of the innocents", "en", ()), None).weights) == {"year"}

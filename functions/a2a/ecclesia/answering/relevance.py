@@ -1027,12 +1027,17 @@ def _book(passage: PassageLike) -> str | None:
     return heading.book if heading else None
 
 
+# The longest phrase a concept names, in words: "massacre of the innocents", "cleansing of the
+# temple" are four, "blasphemy against the holy spirit" five.
+_PHRASE_WORDS = 5
+
+
 def _names_with(concept: Concept, words: Sequence[str], position: int, language: str = "en") -> bool:
-    """Whether the concept names the word at ``position`` in a phrase of up to three words
-    around it that it does not name without it ("pope" in "pope s twitter", not "twitter"),
-    in English or in ``language``."""
-    for start in range(max(0, position - 2), position + 1):
-        for end in range(position + 1, min(len(words), start + 3) + 1):
+    """Whether the concept names the word at ``position`` in a phrase of up to ``_PHRASE_WORDS``
+    words around it that it does not name without it ("pope" in "pope s twitter", not
+    "twitter"), in English or in ``language``."""
+    for start in range(max(0, position - _PHRASE_WORDS + 1), position + 1):
+        for end in range(position + 1, min(len(words), start + _PHRASE_WORDS) + 1):
             if mentions(concept, " ".join(words[start:end]), language) and not any(
                     mentions(concept, " ".join(part), language)
                     for part in (words[start:position], words[position + 1:end]) if part):

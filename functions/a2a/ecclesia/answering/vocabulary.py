@@ -388,7 +388,7 @@ CONCEPTS: tuple[Concept, ...] = (
        de="geburt|weihnacht*|bethlehem|krippe|jesus geboren|geboren jesus", la="nativitat*|bethlehem|praesepio|natus est iesus|iesus natus",
        tl="pagsilang|pasko|belen|sabsaban|ipinanganak si hesus|isinilang si hesus"),
     _c("passion",
-       "~cross|the cross|on the cross|crucif*|passion|died for|die for|death of the cross|~suffer*|lamb of god|ransom|redeem*|redemption|~blood|!red sea",
+       "~cross|the cross|on the cross|crucif*|passion|died for|die for|death of the cross|~suffer*|ransom|redeem*|redemption|~blood|!red sea",
        "en=the Passion of Christ;es=la Pasión de Cristo;it=Passione di Cristo;fr=la Passion du Christ;"
        "pt=a Paixão de Cristo;de=die Passion Christi;la=Passione Christi;tl=Pasyon ni Kristo",
        "Isaias 53:4-7|John 19:16-30|Matthew 27:33-50|1 Peter 2:24|Philippians 2:8|John 3:14-16|Romans 5:8-10",
@@ -684,6 +684,141 @@ CONCEPTS: tuple[Concept, ...] = (
        es="plagas de egipto|diez plagas", it="piaghe d'egitto|dieci piaghe", fr="plaies d'egypte|dix plaies",
        pt="pragas do egito|dez pragas", de="plagen agyptens|zehn plagen|agyptischen plagen",
        la="plagae aegypti|plagis aegypti|decem plagae|decem plagas", tl="salot sa ehipto|sampung salot"),
+    _c("works_of_mercy",
+       "works of mercy|corporal works|spiritual works|i was hungry|~hungry|~thirsty|~naked|~in prison|~visited me",
+       "en=the works of mercy;es=las obras de misericordia;it=le opere di misericordia;fr=les œuvres de miséricorde;"
+       "pt=as obras de misericórdia;de=die Werke der Barmherzigkeit;la=operibus misericordiae;tl=ang mga gawa ng awa",
+       "Matthew 25:31-46|Tobias 12:8-9|Isaias 58:6-10", search="I was hungry and you gave me to eat",
+       es="obras de misericordia", it="opere di misericordia", fr="oeuvres de misericorde", pt="obras de misericordia",
+       de="werke der barmherzigkeit", la="opera misericordiae|operibus misericordiae", tl="gawa ng awa|gawain ng awa"),
+    _c("gifts_of_the_spirit",
+       "gifts of the holy spirit|gifts of the holy ghost|gifts of the spirit|seven gifts|spiritual gifts|"
+       "~spirit of wisdom|~spirit of counsel|~fear of the lord|~diversities of graces",
+       "en=the gifts of the Holy Spirit;es=los dones del Espíritu Santo;it=i doni dello Spirito Santo;"
+       "fr=les dons du Saint-Esprit;pt=os dons do Espírito Santo;de=die Gaben des Heiligen Geistes;"
+       "la=donis Spiritus Sancti;tl=ang mga kaloob ng Espiritu Santo",
+       "Isaias 11:1-3|1 Corinthians 12:4-11|Romans 12:6-8", search="spirit of wisdom and of understanding counsel fortitude",
+       es="dones del espiritu", it="doni dello spirito", fr="dons du saint-esprit|dons de l'esprit", pt="dons do espirito",
+       de="gaben des heiligen geistes|gaben des geistes", la="dona spiritus|donis spiritus|septem dona", tl="kaloob ng espiritu"),
+    _c("unforgiving_servant",
+       "unforgiving servant|unmerciful servant|wicked servant|ten thousand talents|hundred pence|seventy times seven|"
+       "~fellow servant|~talents|~forgive",
+       "en=the parable of the unforgiving servant;es=la parábola del siervo sin entrañas;it=la parabola del servo spietato;"
+       "fr=la parabole du serviteur impitoyable;pt=a parábola do servo impiedoso;de=das Gleichnis vom unbarmherzigen Knecht;"
+       "la=parabola servi nequam;tl=ang talinghaga ng aliping walang habag",
+       "Matthew 18:21-35", search="servant ten thousand talents fellow servant hundred pence",
+       es="siervo sin entranas|siervo despiadado|siervo malvado", it="servo spietato|servo malvagio",
+       fr="serviteur impitoyable|serviteur mechant", pt="servo impiedoso|servo cruel|servo mau",
+       de="unbarmherzigen knecht|unbarmherzige knecht|schalksknecht", la="servus nequam|servo nequam",
+       tl="aliping walang habag|aliping walang awa"),
+    _c("rich_man_lazarus",
+       "rich man and lazarus|lazarus and the rich man|dives and lazarus|abraham's bosom|bosom of abraham|~rich man|"
+       "~beggar|~great gulf|~sores",
+       "en=the rich man and Lazarus;es=el rico Epulón y Lázaro;it=il ricco epulone e Lazzaro;fr=le riche et Lazare;"
+       "pt=o rico e Lázaro;de=der reiche Mann und der arme Lazarus;la=divite et Lazaro;tl=ang mayaman at si Lazaro",
+       "Luke 16:19-31", search="rich man Lazarus beggar Abraham's bosom",
+       es="epulon|rico y lazaro", it="epulone|ricco e lazzaro", fr="riche et lazare|mauvais riche", pt="rico e lazaro|rico avarento",
+       de="reiche mann und|armen lazarus|arme lazarus", la="dives et lazarus|divite et lazaro", tl="mayaman at si lazaro"),
+    _c("paralytic_roof",
+       "through the roof|down through the roof|lowered through the roof|let down through the roof|uncovered the roof|"
+       "healing of the paralytic|healed the paralytic|the paralytic|man sick of the palsy|~palsy|~bed|~roof",
+       "en=the healing of the paralytic;es=la curación del paralítico;it=la guarigione del paralitico;"
+       "fr=la guérison du paralytique;pt=a cura do paralítico;de=die Heilung des Gelähmten;la=sanatione paralytici;"
+       "tl=ang pagpapagaling sa paralitiko",
+       "Mark 2:1-12|Luke 5:17-26|Matthew 9:1-8", search="sick of the palsy roof bed arise",
+       es="curacion del paralitico", it="guarigione del paralitico", fr="guerison du paralytique", pt="cura do paralitico",
+       de="heilung des gelahmten", la="sanatio paralytici", tl="pagpapagaling sa paralitiko"),
+    _c("cleansing_temple",
+       "cleansing of the temple|cleansed the temple|cleanse the temple|money changers|moneychangers|den of thieves|"
+       "whip of cords|scourge of little cords|overthrew the tables|~changers|~tables|~sold doves|~house of prayer",
+       "en=the cleansing of the Temple;es=la purificación del Templo;it=la cacciata dei mercanti dal Tempio;"
+       "fr=les marchands chassés du Temple;pt=a purificação do Templo;de=die Tempelreinigung;la=purgatione templi;"
+       "tl=ang paglilinis ng Templo",
+       "John 2:13-17|Matthew 21:12-13|Mark 11:15-17|Luke 19:45-46", search="money changers temple den of thieves",
+       es="mercaderes del templo|purificacion del templo|cambistas", it="mercanti dal tempio|mercanti del tempio|cambiavalute",
+       fr="marchands du temple|vendeurs du temple", pt="vendilhoes do templo|purificacao do templo|cambistas",
+       de="tempelreinigung|handler aus dem tempel|geldwechsler", la="purgatio templi|nummularios", tl="paglilinis ng templo"),
+    _c("moses_infancy",
+       "moses in the basket|baby moses|moses as a baby|moses in the bulrushes|moses in the reeds|ark of bulrushes|"
+       "basket of bulrushes|~bulrushes|~pharao's daughter",
+       "en=the infancy of Moses;es=Moisés salvado de las aguas;it=Mosè salvato dalle acque;fr=Moïse sauvé des eaux;"
+       "pt=Moisés salvo das águas;de=die Rettung des Mose;la=Moyse ex aquis servato;tl=ang sanggol na si Moises",
+       "Exodus 2:1-10", search="basket of bulrushes Pharao's daughter",
+       es="moises salvado de las aguas|moises en la canasta|moises bebe", it="mose salvato dalle acque|mose nel cesto",
+       fr="moise sauve des eaux|berceau de moise", pt="moises salvo das aguas|moises no cesto",
+       de="mose im korb|rettung des mose", la="fiscella scirpea", tl="sanggol na si moises"),
+    _c("david_bathsheba",
+       "bathsheba|bathsabee|bethsabee|uriah|urias|~bathing",
+       "en=David and Bethsabee;es=David y Betsabé;it=Davide e Betsabea;fr=David et Bethsabée;pt=Davi e Betsabá;"
+       "de=David und Batseba;la=David et Bethsabee;tl=si David at si Batsheba",
+       "2 Kings 11:1-17|2 Kings 12:1-14|Psalms 50:1-6", search="David Bethsabee Urias",
+       es="betsabe|urias", it="betsabea|uria", fr="bethsabee|urie", pt="betsaba|urias", de="batseba|batscheba|urija",
+       la="bethsabee|urias", tl="batsheba|betsabe|urias"),
+    _c("paul_shipwreck",
+       "shipwreck|shipwrecked|ship wreck|~malta|~melita|~tempest|~viper",
+       "en=Saint Paul's shipwreck;es=el naufragio de San Pablo;it=il naufragio di San Paolo;fr=le naufrage de saint Paul;"
+       "pt=o naufrágio de São Paulo;de=der Schiffbruch des Paulus;la=naufragio Pauli;tl=ang pagkawasak ng barko ni San Pablo",
+       "Acts 27:13-44|Acts 28:1-6|2 Corinthians 11:25", search="ship tempest Melita viper",
+       es="naufragio", it="naufragio", fr="naufrage", pt="naufragio", de="schiffbruch", la="naufragi*", tl="pagkawasak ng barko"),
+    _c("council_of_jerusalem",
+       "council of jerusalem|jerusalem council|apostolic council|first council|~circumcised|~circumcision",
+       "en=the Council of Jerusalem;es=el Concilio de Jerusalén;it=il Concilio di Gerusalemme;fr=le concile de Jérusalem;"
+       "pt=o Concílio de Jerusalém;de=das Apostelkonzil;la=Concilio Hierosolymitano;tl=ang Konseho sa Jerusalem",
+       "Acts 15:1-29", search="apostles and ancients assembled circumcision Gentiles",
+       es="concilio de jerusalen", it="concilio di gerusalemme", fr="concile de jerusalem", pt="concilio de jerusalem",
+       de="apostelkonzil", la="concilium hierosolymitanum", tl="konseho sa jerusalem|konsilyo sa jerusalem"),
+    _c("lamb_of_god",
+       "lamb of god|behold the lamb|agnus dei|~lamb",
+       "en=the Lamb of God;es=el Cordero de Dios;it=l'Agnello di Dio;fr=l'Agneau de Dieu;pt=o Cordeiro de Deus;"
+       "de=das Lamm Gottes;la=Agno Dei;tl=ang Kordero ng Diyos",
+       "John 1:29-36|Apocalypse 5:6-12|1 Peter 1:18-19|Isaias 53:7", search="behold the Lamb of God",
+       es="cordero de dios", it="agnello di dio", fr="agneau de dieu", pt="cordeiro de deus", de="lamm gottes",
+       la="agnus dei|agno dei", tl="kordero ng diyos|cordero ng diyos"),
+    _c("good_thief",
+       "good thief|penitent thief|repentant thief|dismas|thief on the cross|thieves on the cross|"
+       "today thou shalt be with me|~paradise|~thief|~thieves",
+       "en=the good thief;es=el buen ladrón;it=il buon ladrone;fr=le bon larron;pt=o bom ladrão;de=der gute Schächer;"
+       "la=bono latrone;tl=ang mabuting magnanakaw",
+       "Luke 23:39-43", search="thieves crucified today thou shalt be with me in paradise",
+       es="buen ladron|dimas", it="buon ladrone|disma", fr="bon larron", pt="bom ladrao|dimas", de="guter schacher|gute schacher|dismas",
+       la="bonus latro|bono latrone", tl="mabuting magnanakaw|dimas"),
+    _c("flight_into_egypt",
+       "flight into egypt|fled into egypt|flee into egypt|fly into egypt|massacre of the innocents|slaughter of the innocents|"
+       "holy innocents|killed the children|~herod|~rachel bewailing",
+       "en=the flight into Egypt and the Holy Innocents;es=la huida a Egipto y los Santos Inocentes;"
+       "it=la fuga in Egitto e i Santi Innocenti;fr=la fuite en Égypte et les saints Innocents;"
+       "pt=a fuga para o Egito e os Santos Inocentes;de=die Flucht nach Ägypten und der Kindermord;"
+       "la=fuga in Aegyptum et Innocentibus;tl=ang pagtakas sa Ehipto at ang mga Banal na Walang-Malay",
+       "Matthew 2:13-18|Matthew 2:19-23", search="fly into Egypt Herod killed all the men children",
+       es="huida a egipto|santos inocentes|matanza de los inocentes", it="fuga in egitto|santi innocenti|strage degli innocenti",
+       fr="fuite en egypte|saints innocents|massacre des innocents", pt="fuga para o egito|santos inocentes|matanca dos inocentes",
+       de="flucht nach agypten|kindermord", la="fuga in aegyptum|innocentes", tl="pagtakas sa ehipto|walang-malay|walang malay"),
+    _c("tower_of_siloe",
+       "tower of siloam|tower of siloe|tower in siloam|tower in siloe|galileans whose blood|~siloe|~siloam",
+       "en=the tower of Siloe;es=la torre de Siloé;it=la torre di Siloe;fr=la tour de Siloé;pt=a torre de Siloé;"
+       "de=der Turm von Schiloach;la=turre in Siloe;tl=ang tore ng Siloe",
+       "Luke 13:1-5", search="tower in Siloe fell Galileans",
+       es="torre de siloe", it="torre di siloe|torre di siloam", fr="tour de siloe|tour de siloam", pt="torre de siloe",
+       de="turm von schiloach|turm von siloah|turm zu siloah", la="turris in siloe|turre in siloe", tl="tore ng siloe|tore sa siloe"),
+    _c("two_builders",
+       "wise and foolish builders|wise man who built|built his house upon a rock|house upon a rock|house on the rock|"
+       "house upon the sand|house on the sand|~rock|~sand",
+       "en=the two builders;es=la casa sobre roca;it=la casa sulla roccia;fr=la maison sur le roc;pt=a casa sobre a rocha;"
+       "de=das Haus auf dem Felsen;la=domo supra petram;tl=ang bahay sa ibabaw ng bato",
+       "Matthew 7:24-27|Luke 6:47-49", search="built his house upon a rock sand",
+       es="casa sobre la roca|casa sobre roca|casa sobre la arena", it="casa sulla roccia|casa sulla sabbia",
+       fr="maison sur le roc|maison sur le sable", pt="casa sobre a rocha|casa sobre a areia",
+       de="haus auf den felsen|haus auf felsen|haus auf sand", la="supra petram|supra arenam",
+       tl="bahay sa ibabaw ng bato|bahay sa buhangin"),
+    _c("judging_others",
+       "judge not|do not judge|don't judge|dont judge|judging others|judge others|judge one another|mote|"
+       "beam in thy own eye|speck|plank in your eye|~judge*|~condemn*",
+       "en=judging others;es=no juzgar;it=non giudicare;fr=ne pas juger;pt=não julgar;de=nicht richten;la=nolite iudicare;"
+       "tl=huwag humatol",
+       "Matthew 7:1-5|Luke 6:37-42|Romans 2:1-3|James 4:11-12", search="judge not that you may not be judged mote beam",
+       es="no juzgueis|no juzgues|no juzgar|la paja y la viga", it="non giudicate|non giudicare|pagliuzza",
+       fr="ne jugez pas|ne pas juger|la paille et la poutre", pt="nao julgueis|nao julgue|nao julgar|cisco|trave no olho",
+       de="richtet nicht|nicht richten|splitter|balken", la="nolite iudicare|nolite judicare", tl="huwag humatol|huwag kayong humatol"),
     _c("shema",
        "shema|hear o israel|hear, o israel|~the lord our god is one lord|~with thy whole heart",
        "en=the Shema;es=el Shemá;it=lo Shemà;fr=le Shema;pt=o Shemá;de=das Schma Israel;la=Audi Israel;tl=ang Shema",
@@ -728,13 +863,14 @@ CONCEPTS: tuple[Concept, ...] = (
        es="pastor|ovejas|rebano", it="pastore|pecore|gregge", fr="pasteur|brebis|troupeau", pt="pastor|ovelhas|rebanho", de="hirte*|schafe|herde",
        la="pastor*|oves|ovium|grex", tl="pastol|tupa|kawan"),
     _c("lazarus",
-       "lazarus|~bethania|~martha|~come forth|~four days|i am the resurrection",
+       "lazarus|~bethania|~martha|~come forth|~four days|i am the resurrection|!rich man|!dives|!abraham's bosom|"
+       "!bosom of abraham|!epulon|!hombre rico|!uomo ricco|!riche|!homem rico|!reiche mann|!reichen mann|!mayaman",
        "en=the raising of Lazarus;es=la resurrección de Lázaro;it=risurrezione di Lazzaro;fr=la résurrection de Lazare;"
        "pt=a ressurreição de Lázaro;de=die Auferweckung des Lazarus;la=suscitatione Lazari;tl=pagbuhay kay Lazaro",
        "John 11:1-44", search="Lazarus come forth",
        es="lazaro", it="lazzaro", fr="lazare", pt="lazaro", de="lazarus", la="lazar*", tl="lazaro"),
     _c("paul_conversion",
-       "conversion of paul|paul converted|~converted|~conversion|~saul|~damascus|persecutest|~light from heaven|~scales|vessel of election|~ananias",
+       "conversion of paul|paul converted|road to damascus|way to damascus|~converted|~conversion|~saul|~damascus|persecutest|~light from heaven|~scales|vessel of election|~ananias",
        "en=the conversion of Saint Paul;es=la conversión de San Pablo;it=conversione di San Paolo;"
        "fr=la conversion de saint Paul;pt=a conversão de São Paulo;de=die Bekehrung des Paulus;"
        "la=conversione Sancti Pauli;tl=pagbabalik-loob ni San Pablo",
