@@ -41,6 +41,9 @@ TUNED_BEFORE_THE_RULE = frozenset(
     ("jewelry and armor", "jewels and armour"),
     ("the Israelites in exile", "the israelites in captivity"),
     ("Jesus knelt and prayed", "jesus kneeled and prayed"),
+    ("jeremiah smashing a clay jar", "jeremias breaking a clay bottle"),
+    ("the crowds grumbled", "the multitudes murmured"),
+    ("esau sold it for soup", "esau sold it for pottage"),
 ])
 def test_todays_words_are_read_as_the_douay_rheims_words(typed, read):
     assert douay_text(typed) == read

@@ -131,3 +131,20 @@ def test_todays_spelling_of_a_name_finds_the_douay_passage(question, episode):
 
     assert relevance.modern_names()  # the bundle holds the table
     assert_first_quote_within(question, *episode)
+
+
+def test_a_name_is_found_as_a_word_not_as_the_start_of_a_longer_name():
+    from ecclesia.answering.relevance import _named_in
+
+    assert _named_in(["elias"], "and eliasaph the son of duel, and eliasib the priest") == set()
+    assert _named_in(["elias"], "and elias the thesbite said") == {"elias"}
+    assert _named_in(["machabee"], "the wars of the machabees") == {"machabee"}  # a plural ending
+    assert _named_in(["jonas"], "the sign of jonas's preaching") == {"jonas"}
+
+
+@pytest.mark.usefixtures("search")
+def test_a_prince_whose_name_starts_with_elias_is_not_elias():
+    """Numbers 7 lists Eliasaph's offering of flour and oil: not the widow of Sarephta's meal and
+    oil that Elias multiplied (3 Kings 17), which the question's words do not find."""
+    citations = ask("the widow's jar of flour and jug of oil elijah").citations
+    assert not any(c.cited_text_heading.startswith("Numbers 7") for c in citations)

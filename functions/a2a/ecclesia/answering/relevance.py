@@ -1509,8 +1509,8 @@ def _asks_only_who(understanding: Understanding) -> bool:
 
 def _named_in(names: Sequence[str], folded: str) -> set[str]:
     """Those of ``names`` (folded, as ``Understanding.names``) that ``folded`` text names, each
-    at the start of a word."""
-    return {name for name in names if re.search(rf"(?<![\w]){re.escape(name)}", folded)}
+    as a word or with a plural ending: "Elias" is not "Eliasaph" nor "Eliasib"."""
+    return {name for name in names if re.search(rf"(?<![\w]){re.escape(name)}(?:e?s)?(?!\w)", folded)}
 
 
 def _names_every(names: Sequence[str], passage: PassageLike) -> bool:

@@ -1204,6 +1204,8 @@ DOUAY_WORDS: dict[str, str] = {
     breakfast=dine party=feast banquet=feast alcohol=wine grain=corn crops=fruits tunic=coat
     sandal=shoe sandals=shoes belt=girdle belts=girdles wallet=purse moneybag=purse bedroom=chamber
     stretcher=bed pallet=bed lake=sea skies=heavens universe=world dirt=dust mud=clay saliva=spittle
+    jar=bottle jars=bottles jug=pitcher jugs=pitchers torch=lamp torches=lamps soup=pottage vegetable=pulse
+    vegetables=pulse holiday=feast tattoo=marks tattoos=marks crowd=multitude crowds=multitudes
     gems=stones perfumed=ointment nard=spikenard scroll=book
     scrolls=books lyre=harp tambourine=timbrel drum=timbrel roosters=cocks puppies=whelps pods=husks
     carob=husks minas=pounds mina=pound leftovers=fragments rocky=stony curtain=veil stairway=ladder
@@ -1231,7 +1233,8 @@ DOUAY_WORDS: dict[str, str] = {
     torture=torment jumped=leaped knelt=kneeled hugged=embraced hug=embrace throw=cast threw=cast
     thrown=cast tossed=cast travel=journey traveled=journeyed trip=journey exile=captivity
     exiled=captivity squandered=wasted
-    teased=mocked
+    teased=mocked smash=break smashed=broke smashing=breaking shattered=broken grumble=murmur grumbled=murmured
+    grumbling=murmuring sobbed=wept sobbing=weeping trick=deceive tricked=deceived rescue=deliver rescued=delivered
     """.split()),
     # American spellings of the words the Douay-Rheims spells the English way.
     **dict(pair.replace("+", " ").split("=") for pair in """
