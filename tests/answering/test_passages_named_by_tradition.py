@@ -110,3 +110,34 @@ def test_a_concept_accounts_for_the_words_of_a_four_word_name():
     assert read_beyond(understanding, None).weights == {}
     # A word beside the name is still asked.
     assert set(read_beyond(understand("what year was the massacre of the innocents", "en", ()), None).weights) == {"year"}
+
+
+# What people ask a Catholic about, answered from the passages the Church's answer reads.
+@pytest.mark.parametrize(("question", "passages"), [
+    ("where does it say call no man father", ("Matthew 23:8-10",)),
+    ("is sola scriptura biblical", ("2 Thessalonians 2:14", "1 Corinthians 11:2", "2 Timothy 2:2", "2 Timothy 3:14-17",
+                                    "John 21:25")),
+    ("holy water in the bible", ("Numbers 5:17", "Numbers 19:9", "Ezechiel 36:25", "Psalms 50:9")),
+    ("did jesus have brothers", ("Matthew 13:54-57", "Mark 6:3", "Galatians 1:19")),
+    ("Gesù aveva fratelli e sorelle?", ("Matthew 13:54-57", "Mark 6:3", "Galatians 1:19")),
+    ("relics in the bible", ("4 Kings 13:20-21", "Acts 19:11-12", "Matthew 9:20-22", "Acts 5:15")),
+    ("arent statues in catholic churches graven images?", ("Exodus 20:4-5", "Exodus 25:18-22", "Numbers 21:8-9")),
+    ("what are indulgences", ("Matthew 16:19", "Matthew 18:18", "2 Corinthians 2:6-10", "Colossians 1:24")),
+    ("what does the bible say about homosexuality", ("Romans 1:24-27", "1 Corinthians 6:9-11", "Leviticus 18:22")),
+    ("a biblia proibe fazer tatuagem?", ("Leviticus 19:28",)),
+    ("what does the bible say about gambling", ("1 Timothy 6:9-10", "Proverbs 13:11", "Proverbs 28:20-22")),
+    ("what does the bible say about anxiety", ("Matthew 6:25-34", "Philippians 4:6-7", "1 Peter 5:6-7")),
+    ("what does jesus say about looking at a woman lustfully", ("Matthew 5:27-28",)),
+])
+@pytest.mark.usefixtures("search")
+def test_a_question_people_ask_catholics_is_answered_from_its_passage(question, passages):
+    assert_first_quote_within(question, *passages)
+
+
+def test_indulgence_as_saint_paul_says_it_is_no_question_about_indulgences():
+    """1 Corinthians 7:6 speaks "by indulgence" (by concession): naming it is not asking about
+    the Church's indulgences."""
+    from ecclesia.answering.vocabulary import concepts_in_question
+
+    assert "indulgences" not in [c.key for c in concepts_in_question("why does paul say by indulgence", "en")]
+    assert "indulgences" in [c.key for c in concepts_in_question("what are indulgences", "en")]

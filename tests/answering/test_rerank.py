@@ -306,7 +306,7 @@ def test_the_sentence_model_answers_what_coverage_alone_would_decline(cosine, la
     passage the sentence model reads as about it (at least ``ABOUT``, or ``PLAIN_ABOUT`` for this
     plain question, whose passage holds a quarter of its weight; the cosines here are given) is
     quoted. The model reads English only, and a weak cosine changes nothing."""
-    question = "What does Jesus say about worrying about the future?"
+    question = "What does Jesus say about being worried over the future?"
     understanding = replace(understand(question, "en", ()), language=language)
     assert relevant_passages(understanding, [UNCOVERED], statistics=FakeStatistics(COMMON))[0] == []
     kept, _ = relevant_passages(understanding, [UNCOVERED], statistics=ReadsMeaning(cosine))
