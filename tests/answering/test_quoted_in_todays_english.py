@@ -201,3 +201,24 @@ def test_a_said_verse_needs_enough_words_all_in_one_verse_alone():
     # The finder's English says "Yahweh is good to all" (Psalm 145:9): no verse holds every word.
     assert parallel.said_verse("where does it say the lord is good to all", "en") is None
     assert parallel.said_verse("que dice dios es amor", "es") is None  # English only
+
+
+@pytest.mark.parametrize(("question", "verse"), [
+    # A famous verse quoted with no word of saying, every word of it in that verse alone
+    # (``parallel.said_verse`` over the whole question): they had quoted 1 John 4, Psalm 138,
+    # 2 Kings 23, 2 Timothy 4 and Haydock on Luke 18.
+    ("for god so loved the world, explain", "John 3:16"),
+    ("be still and know that i am god", "Psalms 45:11"),
+    ("where two or three are gathered", "Matthew 18:20"),
+    ("for everything there is a season", "Ecclesiastes 3:1"),
+    ("pride goes before a fall", "Proverbs 16:18"),
+])
+def test_a_famous_verse_quoted_alone_is_found(question, verse):
+    assert_first_quote_within(question, verse)
+    assert parallel.said_verse(question, "en") is None  # no word of saying
+
+
+def test_a_question_of_grammar_and_one_word_is_not_read_as_a_quote():
+    # Genesis 26:9 holds "and", "how", "did", "he" and "die"; the question asks no verse.
+    assert parallel.said_verse("and how did he die?", "en", whole=True) is not None
+    assert relevance.quoted_reference("and how did he die?", "en") == ()

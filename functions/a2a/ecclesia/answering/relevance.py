@@ -746,6 +746,9 @@ def conversation_chapter(conversation: Sequence[TurnLike]) -> tuple[str, int] | 
 
 # Words that ask where a quote is written ("in quo psalmo legitur?", "em que livro está escrito"):
 # left out with the language's function words, or their rarity outweighs the quote's words.
+_QUOTE_WORDS = 3
+# Words asking for a verse to be explained, left out when a whole question is read as a quote.
+_EXPLAINING = {"en": frozenset("explain explained explanation meaning mean means interpret context verse".split())}
 _WHERE_WRITTEN = {
     "pt": frozenset("salmo salmos livro versiculo capitulo escrito escrita fica encontra".split()),
     "la": frozenset("psalmo psalmus libro liber versu capite legitur scriptum scribitur invenitur dicitur".split()),
@@ -798,6 +801,13 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
         found = quoted_verse(question, language, _asking_words(language) | _COMPARING[language])
     if found is None:
         found = said_verse(question, language, _WHERE_WRITTEN.get(language, frozenset()))
+    asking = _WHERE_WRITTEN.get(language, frozenset()) | _EXPLAINING.get(language, frozenset())
+    if found is None and len(set(_WORD.findall(fold(question))) - stop_words(language) - asking) >= _QUOTE_WORDS:
+        # A famous verse quoted with no word of saying ("for god so loved the world, explain"):
+        # every word but the asking ones, at least four, in that verse and no other; and at
+        # least three words of substance ("and how did he die?" is in Genesis 26:9, and asks
+        # no verse).
+        found = said_verse(question, language, asking, whole=True)
     return (Reference(*found),) if found else ()
 
 

@@ -830,8 +830,11 @@ CONCEPTS: tuple[Concept, ...] = (
        "fr=appeler les prêtres « père »;pt=chamar os padres de «pai»;de=Priester «Vater» nennen;la=patrem vocare;"
        "tl=pagtawag ng \"Padre\" sa pari",
        "Matthew 23:8-10|1 Corinthians 4:14-16|Acts 7:2|1 John 2:13-14", search="call none your father upon earth",
-       es="no llameis padre|no llamen padre|llamar padre", it="non chiamate padre|chiamare padre", fr="n'appelez personne pere|appeler pere",
-       pt="nao chameis pai|chamar de pai|chamar padre de pai", de="nennt niemand vater|vater nennen", la="patrem nolite vocare",
+       es="no llameis padre|no llamen padre|no llamemos padre|llamar padre|llamamos padre|padre a nadie",
+       it="non chiamate padre|chiamare padre|chiamiamo padre|padre nessuno",
+       fr="n'appelez personne pere|appeler pere|appelons pere",
+       pt="nao chameis pai|chamar de pai|chamar padre de pai|ninguem chameis pai|a ninguem de pai", de="nennt niemand vater|vater nennen",
+       la="patrem nolite vocare",
        tl="huwag tawaging ama|tawaging padre"),
     _c("tradition",
        "sola scriptura|bible alone|scripture alone|only the bible|tradition*|oral tradition|~traditions|~by word|~by epistle",

@@ -223,13 +223,15 @@ SAID_WORDS = 4
 SAID_RARE = 2
 
 
-def said_verse(question: str, language: str, ignored: frozenset[str] = frozenset()) -> tuple[str, int, int, int] | None:
+def said_verse(question: str, language: str, ignored: frozenset[str] = frozenset(), *,
+               whole: bool = False) -> tuple[str, int, int, int] | None:
     """(Douay-Rheims book name, chapter, verse, verse) of the one verse holding every word (but
-    ``ignored``) that follows a word of saying in an English question, or None."""
+    ``ignored``) that follows a word of saying in an English question, or every word of the
+    whole question when ``whole``; None when no one verse does."""
     index = _word_index(language) if language == "en" else None
     if index is None:
         return None
-    for part in _SAID.split(question)[1:]:
+    for part in [question] if whole else _SAID.split(question)[1:]:
         asked = index.asked(part, ignored)
         if len(asked) < SAID_WORDS:
             continue
