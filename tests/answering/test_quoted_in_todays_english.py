@@ -212,6 +212,10 @@ def test_a_said_verse_needs_enough_words_all_in_one_verse_alone():
     ("where two or three are gathered", "Matthew 18:20"),
     ("for everything there is a season", "Ecclesiastes 3:1"),
     ("pride goes before a fall", "Proverbs 16:18"),
+    # The finder says "Yahweh" for "the LORD"; the quote tests had found Jeremias 17:5 (trusting
+    # in man) and Ecclesiasticus 47.
+    ("trust in the lord with all your heart", "Proverbs 3:5"),
+    ("the lord gave and the lord has taken away", "Job 1:21"),
 ])
 def test_a_famous_verse_quoted_alone_is_found(question, verse):
     assert_first_quote_within(question, verse)

@@ -793,7 +793,9 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     from ecclesia.data.bible.parallel import quoted_verse, said_verse
     from ecclesia.data.documents.references import Reference
 
-    found = quoted_verse(question, language, _asking_words(language))
+    found = _whole_quote(question, language)
+    if found is None:
+        found = quoted_verse(question, language, _asking_words(language))
     if found is None and language in _COMPARING:
         # Today's "like" where the Bibles say "as" ("one day with the lord is like a thousand
         # years": 2 Peter 3:8), read only when the quote is not found with it ("no man ever
@@ -801,14 +803,30 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
         found = quoted_verse(question, language, _asking_words(language) | _COMPARING[language])
     if found is None:
         found = said_verse(question, language, _WHERE_WRITTEN.get(language, frozenset()))
-    asking = _WHERE_WRITTEN.get(language, frozenset()) | _EXPLAINING.get(language, frozenset())
-    if found is None and len(set(_WORD.findall(fold(question))) - stop_words(language) - asking) >= _QUOTE_WORDS:
-        # A famous verse quoted with no word of saying ("for god so loved the world, explain"):
-        # every word but the asking ones, at least four, in that verse and no other; and at
-        # least three words of substance ("and how did he die?" is in Genesis 26:9, and asks
-        # no verse).
-        found = said_verse(question, language, asking, whole=True)
     return (Reference(*found),) if found else ()
+
+
+_THE_LORD = re.compile(r"(?i)\b(?:the )?lord\b")
+
+
+def _whole_quote(question: str, language: str) -> tuple[str, int, int, int] | None:
+    """The verse a question quotes whole, with or without a word of saying ("for god so loved
+    the world, explain"): every word but those asking for a verse or its meaning, at least four,
+    in that verse of the English finder and no other; and at least three words of substance
+    ("and how did he die?" is in Genesis 26:9, and asks no verse). The finder's English names
+    God "Yahweh" where today's Bibles print "the LORD" ("trust in the lord with all your
+    heart" is its Proverbs 3:5), so that is tried too."""
+    from ecclesia.data.bible.parallel import said_verse
+
+    if language != "en":
+        return None
+    asking = _WHERE_WRITTEN[language] | _EXPLAINING[language]
+    for text in dict.fromkeys((question, _THE_LORD.sub("Yahweh", question))):
+        if len(set(_WORD.findall(fold(text))) - stop_words(language) - asking) >= _QUOTE_WORDS:
+            found = said_verse(text, language, asking, whole=True)
+            if found is not None:
+                return found
+    return None
 
 
 def quoted_in_chapters(question: str, language: str, references: tuple[Reference, ...]) -> tuple[Reference, ...]:
