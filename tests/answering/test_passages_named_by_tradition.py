@@ -141,3 +141,15 @@ def test_indulgence_as_saint_paul_says_it_is_no_question_about_indulgences():
 
     assert "indulgences" not in [c.key for c in concepts_in_question("why does paul say by indulgence", "en")]
     assert "indulgences" in [c.key for c in concepts_in_question("what are indulgences", "en")]
+
+
+@pytest.mark.parametrize(("question", "passages"), [
+    # The Good Shepherd of John 10 and Ezechiel 34 had come first.
+    ("the lord is my shepherd", ("Psalms 22:1-6",)),
+    ("el señor es mi pastor", ("Psalms 22:1-6",)),
+    ("should christians pay taxes", ("Matthew 22:15-22", "Mark 12:13-17", "Luke 20:20-26", "Romans 13:1-7")),
+    ("dar al cesar lo que es del cesar", ("Matthew 22:15-22", "Mark 12:13-17", "Luke 20:20-26")),
+])
+@pytest.mark.usefixtures("search")
+def test_a_psalm_or_saying_named_by_its_first_words_is_found(question, passages):
+    assert_first_quote_within(question, *passages)

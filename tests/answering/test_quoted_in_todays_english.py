@@ -216,6 +216,8 @@ def test_a_said_verse_needs_enough_words_all_in_one_verse_alone():
     # in man) and Ecclesiasticus 47.
     ("trust in the lord with all your heart", "Proverbs 3:5"),
     ("the lord gave and the lord has taken away", "Job 1:21"),
+    # Two words of substance beside the grammar: John 8:12 and 9:5 say "I am the light".
+    ("you are the light of the world", "Matthew 5:14"),
 ])
 def test_a_famous_verse_quoted_alone_is_found(question, verse):
     assert_first_quote_within(question, verse)

@@ -746,7 +746,7 @@ def conversation_chapter(conversation: Sequence[TurnLike]) -> tuple[str, int] | 
 
 # Words that ask where a quote is written ("in quo psalmo legitur?", "em que livro está escrito"):
 # left out with the language's function words, or their rarity outweighs the quote's words.
-_QUOTE_WORDS = 3
+_QUOTE_WORDS, _QUOTE_WORD_LENGTH = 2, 4
 # Words asking for a verse to be explained, left out when a whole question is read as a quote.
 _EXPLAINING = {"en": frozenset("explain explained explanation meaning mean means interpret context verse".split())}
 _WHERE_WRITTEN = {
@@ -812,8 +812,8 @@ _THE_LORD = re.compile(r"(?i)\b(?:the )?lord\b")
 def _whole_quote(question: str, language: str) -> tuple[str, int, int, int] | None:
     """The verse a question quotes whole, with or without a word of saying ("for god so loved
     the world, explain"): every word but those asking for a verse or its meaning, at least four,
-    in that verse of the English finder and no other; and at least three words of substance
-    ("and how did he die?" is in Genesis 26:9, and asks no verse). The finder's English names
+    in that verse of the English finder and no other; and at least two words of substance, of
+    four letters or more ("and how did he die?" is in Genesis 26:9, and asks no verse). The finder's English names
     God "Yahweh" where today's Bibles print "the LORD" ("trust in the lord with all your
     heart" is its Proverbs 3:5), so that is tried too."""
     from ecclesia.data.bible.parallel import said_verse
@@ -822,7 +822,8 @@ def _whole_quote(question: str, language: str) -> tuple[str, int, int, int] | No
         return None
     asking = _WHERE_WRITTEN[language] | _EXPLAINING[language]
     for text in dict.fromkeys((question, _THE_LORD.sub("Yahweh", question))):
-        if len(set(_WORD.findall(fold(text))) - stop_words(language) - asking) >= _QUOTE_WORDS:
+        substance = {w for w in _WORD.findall(fold(text)) if len(w) >= _QUOTE_WORD_LENGTH} - stop_words(language) - asking
+        if len(substance) >= _QUOTE_WORDS:
             found = said_verse(text, language, asking, whole=True)
             if found is not None:
                 return found

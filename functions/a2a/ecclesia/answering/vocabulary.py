@@ -931,6 +931,26 @@ CONCEPTS: tuple[Concept, ...] = (
        "Matthew 5:27-28|1 John 2:16|Galatians 5:16-17|Job 31:1", search="whosoever shall look on a woman to lust after her",
        es="lujuria|pornografia", it="lussuria|pornografia", fr="luxure|pornographie", pt="luxuria|pornografia",
        de="wollust|lust|pornografie", la="luxuri*|concupiscenti*", tl="kahalayan|pornograpiya"),
+    _c("lord_my_shepherd",
+       "lord is my shepherd|lord's my shepherd|i shall not want|green pastures|still waters|valley of the shadow of death|"
+       "~ruleth me|~want nothing|~place of pasture|~refreshment",
+       "en=Psalm 23 (22), the Lord my shepherd;es=el Salmo 23 (22), el Señor es mi pastor;"
+       "it=il Salmo 23 (22), il Signore è il mio pastore;fr=le Psaume 23 (22), le Seigneur est mon berger;"
+       "pt=o Salmo 23 (22), o Senhor é meu pastor;de=Psalm 23 (22), der Herr ist mein Hirte;"
+       "la=Psalmo 22, Dominus regit me;tl=ang Salmo 23 (22), ang Panginoon ang aking pastol",
+       "Psalms 22:1-6", search="the Lord ruleth me and I shall want nothing",
+       es="el senor es mi pastor|nada me falta|verdes praderas|valle de sombra", it="il signore e il mio pastore|non manco di nulla|pascoli erbosi",
+       fr="le seigneur est mon berger|le seigneur est mon pasteur|je ne manque de rien", pt="o senhor e meu pastor|o senhor e o meu pastor|nada me faltara",
+       de="der herr ist mein hirte|mir wird nichts mangeln", la="dominus regit me|dominus pascit me", tl="ang panginoon ang aking pastol|ang panginoon ay aking pastol"),
+    _c("render_to_caesar",
+       "render unto caesar|render to caesar|give to caesar|things that are caesar's|caesar's|tribute to caesar|pay taxes|"
+       "paying taxes|~caesar|~tribute|~image and inscription",
+       "en=rendering to Caesar;es=dar al César lo que es del César;it=dare a Cesare quel che è di Cesare;"
+       "fr=rendre à César ce qui est à César;pt=dar a César o que é de César;de=dem Kaiser geben, was des Kaisers ist;"
+       "la=reddite Caesari;tl=ibigay kay Cesar ang kay Cesar",
+       "Matthew 22:15-22|Mark 12:13-17|Luke 20:20-26|Romans 13:1-7", search="render to Caesar the things that are Caesar's",
+       es="cesar|pagar impuestos", it="cesare|pagare le tasse", fr="cesar|payer les impots", pt="cesar|pagar impostos",
+       de="kaiser|steuern zahlen", la="caesari|caesaris", tl="cesar|magbayad ng buwis"),
     _c("shema",
        "shema|hear o israel|hear, o israel|~the lord our god is one lord|~with thy whole heart",
        "en=the Shema;es=el Shemá;it=lo Shemà;fr=le Shema;pt=o Shemá;de=das Schma Israel;la=Audi Israel;tl=ang Shema",
@@ -968,7 +988,9 @@ CONCEPTS: tuple[Concept, ...] = (
        es="arrebatamiento|rapto de la iglesia", it="rapimento della chiesa|rapimento dei fedeli", fr="enlevement de l'eglise",
        pt="arrebatamento", de="entruckung", la="rapiemur", tl="rapture"),
     _c("good_shepherd",
-       "shepherd*|~sheep|~flock|~the fold|lost sheep|~pastor*",
+       "shepherd*|~sheep|~flock|~the fold|lost sheep|~pastor*|!lord is my shepherd|!lord's my shepherd|"
+       "!senor es mi pastor|!signore e il mio pastore|!seigneur est mon berger|!seigneur est mon pasteur|"
+       "!senhor e meu pastor|!senhor e o meu pastor|!herr ist mein hirte|!panginoon ang aking pastol|!dominus regit me",
        "en=the Good Shepherd;es=el Buen Pastor;it=Buon Pastore;fr=le Bon Pasteur;pt=o Bom Pastor;de=den Guten Hirten;"
        "la=Bono Pastore;tl=Mabuting Pastol",
        "John 10:11-16|Luke 15:4-7|Psalms 22:1-4|Ezechiel 34:11-16", search="good shepherd sheep",
