@@ -218,6 +218,8 @@ def test_a_said_verse_needs_enough_words_all_in_one_verse_alone():
     ("the lord gave and the lord has taken away", "Job 1:21"),
     # Two words of substance beside the grammar: John 8:12 and 9:5 say "I am the light".
     ("you are the light of the world", "Matthew 5:14"),
+    # Numbers 6:24 and its echoes: a saying held by a few verses is read in the first of them.
+    ("the lord bless you and keep you", "Numbers 6:24"),
 ])
 def test_a_famous_verse_quoted_alone_is_found(question, verse):
     assert_first_quote_within(question, verse)
@@ -228,3 +230,12 @@ def test_a_question_of_grammar_and_one_word_is_not_read_as_a_quote():
     # Genesis 26:9 holds "and", "how", "did", "he" and "die"; the question asks no verse.
     assert parallel.said_verse("and how did he die?", "en", whole=True) is not None
     assert relevance.quoted_reference("and how did he die?", "en") == ()
+
+
+def test_a_whole_quote_held_by_a_few_verses_is_read_in_the_first(monkeypatch):
+    # "ask and it will be given to you": Matthew 7:7 and Luke 11:9 both say it.
+    found = parallel.said_verse("ask and it will be given to you", "en", whole=True)
+    assert found is not None and found[:3] == ("Matthew", 7, 7)
+    assert parallel.said_verse("ask and it will be given to you", "en") is None  # no word of saying
+    monkeypatch.setattr(parallel, "QUOTED_PARALLELS", 1)  # one verse alone: neither is read
+    assert parallel.said_verse("ask and it will be given to you", "en", whole=True) is None

@@ -221,13 +221,18 @@ def quoted_verse(question: str, language: str,
 _SAID = re.compile(r"\b(?:say|says|said|saying|written)\b", re.IGNORECASE)
 SAID_WORDS = 4
 SAID_RARE = 2
+QUOTED_PARALLELS = 3
 
 
 def said_verse(question: str, language: str, ignored: frozenset[str] = frozenset(), *,
                whole: bool = False) -> tuple[str, int, int, int] | None:
     """(Douay-Rheims book name, chapter, verse, verse) of the one verse holding every word (but
     ``ignored``) that follows a word of saying in an English question, or every word of the
-    whole question when ``whole``; None when no one verse does."""
+    whole question when ``whole``; None when no one verse does. A whole quote may be held by
+    up to ``QUOTED_PARALLELS`` verses, one saying quoted in another ("my god my god why have you
+    forsaken me": Psalm 22:1, Matthew 27:46, Mark 15:34): the first of them is read."""
+    import numpy as np
+
     index = _word_index(language) if language == "en" else None
     if index is None:
         return None
@@ -237,6 +242,9 @@ def said_verse(question: str, language: str, ignored: frozenset[str] = frozenset
             continue
         h = _holding(index, asked)
         verse = _sole_holder(h, len(asked))
+        if verse is None and whole:
+            holding = np.flatnonzero(h.shared == len(asked))
+            verse = int(holding[0]) if 1 < len(holding) <= QUOTED_PARALLELS else None
         if verse is not None and h.rare[verse] >= SAID_RARE:
             return _located(index.keys[verse], index.keys[verse])
     return None
