@@ -123,7 +123,6 @@ def test_a_concept_accounts_for_the_words_of_a_four_word_name():
     ("relics in the bible", ("4 Kings 13:20-21", "Acts 19:11-12", "Matthew 9:20-22", "Acts 5:15")),
     ("arent statues in catholic churches graven images?", ("Exodus 20:4-5", "Exodus 25:18-22", "Numbers 21:8-9")),
     ("what are indulgences", ("Matthew 16:19", "Matthew 18:18", "2 Corinthians 2:6-10", "Colossians 1:24")),
-    ("what does the bible say about homosexuality", ("Romans 1:24-27", "1 Corinthians 6:9-11", "Leviticus 18:22")),
     ("a biblia proibe fazer tatuagem?", ("Leviticus 19:28",)),
     ("what does the bible say about gambling", ("1 Timothy 6:9-10", "Proverbs 13:11", "Proverbs 28:20-22")),
     ("what does the bible say about anxiety", ("Matthew 6:25-34", "Philippians 4:6-7", "1 Peter 5:6-7")),

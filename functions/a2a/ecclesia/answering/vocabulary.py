@@ -891,13 +891,6 @@ CONCEPTS: tuple[Concept, ...] = (
        "Jeremias 1:4-5|Psalms 138:13-16|Luke 1:41-44|Exodus 20:13", search="before I formed thee in the bowels of thy mother",
        es="aborto*|no nacido*", it="abort*|nascitur*", fr="avortement*|enfant a naitre", pt="aborto*|nascitur*",
        de="abtreibung*|ungeboren*", la="abortu*|nascitur*", tl="aborsyon|pagpapalaglag"),
-    _c("homosexuality",
-       "homosexual*|same-sex|same sex|gay|lesbian*|sodomy|~against nature|~liers with mankind",
-       "en=homosexual acts;es=los actos homosexuales;it=gli atti omosessuali;fr=les actes homosexuels;"
-       "pt=os atos homossexuais;de=homosexuelle Handlungen;la=actibus homosexualibus;tl=ang mga gawaing homosekswal",
-       "Romans 1:24-27|1 Corinthians 6:9-11|Leviticus 18:22|Genesis 19:4-11", search="against nature liers with mankind",
-       es="homosexual*|mismo sexo|gay", it="omosessual*|stesso sesso|gay", fr="homosexu*|meme sexe|gay", pt="homossexua*|mesmo sexo|gay",
-       de="homosexu*|gleichgeschlechtlich*|schwul*", la="homosexual*", tl="homosekswal*|bakla|parehong kasarian"),
     _c("tattoos",
        "tattoo*|~marks|~cuttings in your flesh",
        "en=tattoos;es=los tatuajes;it=i tatuaggi;fr=les tatouages;pt=as tatuagens;de=Tätowierungen;la=stigmatibus;tl=ang mga tato",
