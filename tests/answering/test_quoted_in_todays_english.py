@@ -239,3 +239,10 @@ def test_a_whole_quote_held_by_a_few_verses_is_read_in_the_first(monkeypatch):
     assert parallel.said_verse("ask and it will be given to you", "en") is None  # no word of saying
     monkeypatch.setattr(parallel, "QUOTED_PARALLELS", 1)  # one verse alone: neither is read
     assert parallel.said_verse("ask and it will be given to you", "en", whole=True) is None
+
+
+def test_four_words_held_by_a_few_verses_are_no_quote():
+    # 2 Kings 21:10, 2 Esdras 9:15 and Isaias 32:2 hold "water from the rock"; it asks for the
+    # water Moses struck from the rock (Numbers 20), which says it otherwise.
+    assert parallel.said_verse("water from the rock", "en", whole=True) is None
+    assert_first_quote_within("water from the rock", "Numbers 20:7-13", "Exodus 17:5-7")

@@ -229,8 +229,10 @@ def said_verse(question: str, language: str, ignored: frozenset[str] = frozenset
     """(Douay-Rheims book name, chapter, verse, verse) of the one verse holding every word (but
     ``ignored``) that follows a word of saying in an English question, or every word of the
     whole question when ``whole``; None when no one verse does. A whole quote may be held by
-    up to ``QUOTED_PARALLELS`` verses, one saying quoted in another ("my god my god why have you
-    forsaken me": Psalm 22:1, Matthew 27:46, Mark 15:34): the first of them is read."""
+    up to ``QUOTED_PARALLELS`` verses, one saying quoted in another ("ask and it will be given
+    to you": Matthew 7:7, Luke 11:9), when it has more than ``SAID_WORDS`` words: the first of
+    them is read. Four words are too few ("water from the rock" is in 2 Kings 21:10, 2 Esdras
+    9:15 and Isaias 32:2, and quotes none of them)."""
     import numpy as np
 
     index = _word_index(language) if language == "en" else None
@@ -242,7 +244,7 @@ def said_verse(question: str, language: str, ignored: frozenset[str] = frozenset
             continue
         h = _holding(index, asked)
         verse = _sole_holder(h, len(asked))
-        if verse is None and whole:
+        if verse is None and whole and len(asked) > SAID_WORDS:  # "water from the rock" is no quote
             holding = np.flatnonzero(h.shared == len(asked))
             verse = int(holding[0]) if 1 < len(holding) <= QUOTED_PARALLELS else None
         if verse is not None and h.rare[verse] >= SAID_RARE:
