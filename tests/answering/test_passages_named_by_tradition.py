@@ -148,6 +148,9 @@ def test_indulgence_as_saint_paul_says_it_is_no_question_about_indulgences():
     ("el señor es mi pastor", ("Psalms 22:1-6",)),
     ("should christians pay taxes", ("Matthew 22:15-22", "Mark 12:13-17", "Luke 20:20-26", "Romans 13:1-7")),
     ("dar al cesar lo que es del cesar", ("Matthew 22:15-22", "Mark 12:13-17", "Luke 20:20-26")),
+    # The saying of the reversal had been read as humility, and quoted the wedding guests (Luke 14).
+    ("the last shall be first", ("Matthew 19:27-30", "Matthew 20:1-16", "Mark 10:28-31", "Luke 13:28-30")),
+    ("los últimos serán los primeros", ("Matthew 19:27-30", "Matthew 20:1-16", "Mark 10:28-31", "Luke 13:28-30")),
 ])
 @pytest.mark.usefixtures("search")
 def test_a_psalm_or_saying_named_by_its_first_words_is_found(question, passages):

@@ -502,7 +502,8 @@ CONCEPTS: tuple[Concept, ...] = (
        es="domingo|sabado|dia del senor", it="domenica|sabato|giorno del signore", fr="dimanche|sabbat|jour du seigneur", pt="domingo|sabado|dia do senhor",
        de="sonntag|sabbat|tag des herrn", la="dominica|sabbat*|dies domini", tl="linggo|sabado|araw ng panginoon"),
     _c("humility",
-       "humb*|humility|~lowly|~meek|~proud|pride|~exalt*|the last shall be first|~least",
+       "humb*|humility|~lowly|~meek|~proud|pride|~exalt*|~least|!last shall be first|!last will be first|"
+       "!first shall be last|!first will be last",
        "en=humility;es=la humildad;it=umiltà;fr=l'humilité;pt=a humildade;de=die Demut;la=humilitate;tl=kababaang-loob",
        "Luke 18:10-14|Philippians 2:3-8|Matthew 23:12|Luke 14:8-11|James 4:6-10|Matthew 18:1-4",
        search="humble|humbleth|exalted",
@@ -944,6 +945,18 @@ CONCEPTS: tuple[Concept, ...] = (
        "Matthew 22:15-22|Mark 12:13-17|Luke 20:20-26|Romans 13:1-7", search="render to Caesar the things that are Caesar's",
        es="cesar|pagar impuestos", it="cesare|pagare le tasse", fr="cesar|payer les impots", pt="cesar|pagar impostos",
        de="kaiser|steuern zahlen", la="caesari|caesaris", tl="cesar|magbayad ng buwis"),
+    # The saying of the reversal, told of the labourers in the vineyard and of the rich young
+    # man: not the parable of the wedding guests (Luke 14), which humility reads.
+    _c("last_first",
+       "last shall be first|last will be first|first shall be last|first will be last|~last|~first",
+       "en=\"the last shall be first\";es=«los últimos serán los primeros»;it=«gli ultimi saranno i primi»;"
+       "fr=« les derniers seront les premiers »;pt=«os últimos serão os primeiros»;de=«die Letzten werden die Ersten sein»;"
+       "la=«erunt novissimi primi»;tl=\"ang huli ay mauuna\"",
+       "Matthew 19:27-30|Matthew 20:1-16|Mark 10:28-31|Luke 13:28-30", search="the last shall be first and the first last",
+       es="ultimos seran los primeros|ultimos seran primeros",
+       it="ultimi saranno i primi|ultimi saranno primi", fr="derniers seront les premiers|derniers seront premiers",
+       pt="ultimos serao os primeiros|ultimos serao primeiros", de="letzten werden die ersten|letzten werden erste",
+       la="novissimi primi|erunt novissimi", tl="huli ay mauuna|mga huli ay mauuna"),
     _c("shema",
        "shema|hear o israel|hear, o israel|~the lord our god is one lord|~with thy whole heart",
        "en=the Shema;es=el Shemá;it=lo Shemà;fr=le Shema;pt=o Shemá;de=das Schma Israel;la=Audi Israel;tl=ang Shema",
