@@ -151,6 +151,9 @@ def test_indulgence_as_saint_paul_says_it_is_no_question_about_indulgences():
     # The saying of the reversal had been read as humility, and quoted the wedding guests (Luke 14).
     ("the last shall be first", ("Matthew 19:27-30", "Matthew 20:1-16", "Mark 10:28-31", "Luke 13:28-30")),
     ("los últimos serán los primeros", ("Matthew 19:27-30", "Matthew 20:1-16", "Mark 10:28-31", "Luke 13:28-30")),
+    # "magi" is read as the Douay's "wise", and found the wise men of Ecclesiasticus 21.
+    ("who were the magi", ("Matthew 2:1-12",)),
+    ("was feiern wir an epiphanie", ("Matthew 2:1-12",)),
 ])
 @pytest.mark.usefixtures("search")
 def test_a_psalm_or_saying_named_by_its_first_words_is_found(question, passages):

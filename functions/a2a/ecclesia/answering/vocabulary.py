@@ -957,6 +957,15 @@ CONCEPTS: tuple[Concept, ...] = (
        it="ultimi saranno i primi|ultimi saranno primi", fr="derniers seront les premiers|derniers seront premiers",
        pt="ultimos serao os primeiros|ultimos serao primeiros", de="letzten werden die ersten|letzten werden erste",
        la="novissimi primi|erunt novissimi", tl="huli ay mauuna|mga huli ay mauuna"),
+    _c("magi",
+       "magi|wise men from the east|three wise men|three kings|the wise men|epiphany|star of bethlehem|~star in the east|"
+       "~frankincense|~myrrh",
+       "en=the Magi;es=los Reyes Magos;it=i Magi;fr=les Mages;pt=os Reis Magos;de=die Weisen aus dem Morgenland;la=Magis;"
+       "tl=ang Tatlong Haring Mago",
+       "Matthew 2:1-12", search="wise men from the east star gold frankincense myrrh",
+       es="reyes magos|magos|epifania", it="magi|re magi|epifania", fr="mages|rois mages|epiphanie", pt="reis magos|magos|epifania",
+       de="weisen aus dem morgenland|heiligen drei konige|drei konige|sterndeuter|epiphanie", la="magi|magis|epiphania",
+       tl="tatlong haring mago|mago|epipanya"),
     _c("shema",
        "shema|hear o israel|hear, o israel|~the lord our god is one lord|~with thy whole heart",
        "en=the Shema;es=el Shemá;it=lo Shemà;fr=le Shema;pt=o Shemá;de=das Schma Israel;la=Audi Israel;tl=ang Shema",
