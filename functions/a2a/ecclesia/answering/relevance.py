@@ -746,9 +746,6 @@ def conversation_chapter(conversation: Sequence[TurnLike]) -> tuple[str, int] | 
 
 # Words that ask where a quote is written ("in quo psalmo legitur?", "em que livro está escrito"):
 # left out with the language's function words, or their rarity outweighs the quote's words.
-_QUOTE_WORDS, _QUOTE_WORD_LENGTH = 2, 4
-# Words asking for a verse to be explained, left out when a whole question is read as a quote.
-_EXPLAINING = {"en": frozenset("explain explained explanation meaning mean means interpret context verse".split())}
 _WHERE_WRITTEN = {
     "pt": frozenset("salmo salmos livro versiculo capitulo escrito escrita fica encontra".split()),
     "la": frozenset("psalmo psalmus libro liber versu capite legitur scriptum scribitur invenitur dicitur".split()),
@@ -806,24 +803,29 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     return (Reference(*found),) if found else ()
 
 
+# A question quoting a verse whole (``_whole_quote``) holds at least _QUOTE_WORDS words of
+# _QUOTE_WORD_LENGTH letters or more that are neither grammar nor words of asking ...
+_QUOTE_WORDS, _QUOTE_WORD_LENGTH = 2, 4
+# ... and these words, asking for a verse to be explained, are left out of the quote.
+_EXPLAINING = {"en": frozenset("explain explained explanation meaning mean means interpret context verse".split())}
 _THE_LORD = re.compile(r"(?i)\b(?:the )?lord\b")
 
 
 def _whole_quote(question: str, language: str) -> tuple[str, int, int, int] | None:
     """The verse a question quotes whole, with or without a word of saying ("for god so loved
     the world, explain"): every word but those asking for a verse or its meaning, at least four,
-    in that verse of the English finder and no other; and at least two words of substance, of
-    four letters or more ("and how did he die?" is in Genesis 26:9, and asks no verse). The finder's English names
-    God "Yahweh" where today's Bibles print "the LORD" ("trust in the lord with all your
-    heart" is its Proverbs 3:5), so that is tried too."""
+    in that verse of the English finder and no other (``parallel.said_verse``); and at least two
+    words of substance, of four letters or more ("and how did he die?" is in Genesis 26:9, and
+    asks no verse). The finder's English names God "Yahweh" where today's Bibles print "the
+    LORD" ("trust in the lord with all your heart" is its Proverbs 3:5), so that is tried too."""
     from ecclesia.data.bible.parallel import said_verse
 
     if language != "en":
         return None
     asking = _WHERE_WRITTEN[language] | _EXPLAINING[language]
     for text in dict.fromkeys((question, _THE_LORD.sub("Yahweh", question))):
-        substance = {w for w in _WORD.findall(fold(text)) if len(w) >= _QUOTE_WORD_LENGTH} - stop_words(language) - asking
-        if len(substance) >= _QUOTE_WORDS:
+        words = {w for w in _WORD.findall(fold(text)) if len(w) >= _QUOTE_WORD_LENGTH}
+        if len(words - stop_words(language) - asking) >= _QUOTE_WORDS:
             found = said_verse(text, language, asking, whole=True)
             if found is not None:
                 return found

@@ -702,7 +702,7 @@ CONCEPTS: tuple[Concept, ...] = (
        es="dones del espiritu", it="doni dello spirito", fr="dons du saint-esprit|dons de l'esprit", pt="dons do espirito",
        de="gaben des heiligen geistes|gaben des geistes", la="dona spiritus|donis spiritus|septem dona", tl="kaloob ng espiritu"),
     _c("unforgiving_servant",
-       "unforgiving servant|unmerciful servant|wicked servant|ten thousand talents|hundred pence|seventy times seven|"
+       "unforgiving servant|unmerciful servant|ten thousand talents|hundred pence|seventy times seven|"
        "~fellow servant|~talents|~forgive",
        "en=the parable of the unforgiving servant;es=la parábola del siervo sin entrañas;it=la parabola del servo spietato;"
        "fr=la parabole du serviteur impitoyable;pt=a parábola do servo impiedoso;de=das Gleichnis vom unbarmherzigen Knecht;"
@@ -722,7 +722,7 @@ CONCEPTS: tuple[Concept, ...] = (
        de="reiche mann und|armen lazarus|arme lazarus", la="dives et lazarus|divite et lazaro", tl="mayaman at si lazaro"),
     _c("paralytic_roof",
        "through the roof|down through the roof|lowered through the roof|let down through the roof|uncovered the roof|"
-       "healing of the paralytic|healed the paralytic|the paralytic|man sick of the palsy|~palsy|~bed|~roof",
+       "healing of the paralytic|healed the paralytic|~paralytic|~palsy|~bed|~roof",
        "en=the healing of the paralytic;es=la curación del paralítico;it=la guarigione del paralitico;"
        "fr=la guérison du paralytique;pt=a cura do paralítico;de=die Heilung des Gelähmten;la=sanatione paralytici;"
        "tl=ang pagpapagaling sa paralitiko",
@@ -762,7 +762,7 @@ CONCEPTS: tuple[Concept, ...] = (
        "Acts 27:13-44|Acts 28:1-6|2 Corinthians 11:25", search="ship tempest Melita viper",
        es="naufragio", it="naufragio", fr="naufrage", pt="naufragio", de="schiffbruch", la="naufragi*", tl="pagkawasak ng barko"),
     _c("council_of_jerusalem",
-       "council of jerusalem|jerusalem council|apostolic council|first council|~circumcised|~circumcision",
+       "council of jerusalem|jerusalem council|apostolic council|~circumcised|~circumcision",
        "en=the Council of Jerusalem;es=el Concilio de Jerusalén;it=il Concilio di Gerusalemme;fr=le concile de Jérusalem;"
        "pt=o Concílio de Jerusalém;de=das Apostelkonzil;la=Concilio Hierosolymitano;tl=ang Konseho sa Jerusalem",
        "Acts 15:1-29", search="apostles and ancients assembled circumcision Gentiles",
@@ -785,7 +785,7 @@ CONCEPTS: tuple[Concept, ...] = (
        la="bonus latro|bono latrone", tl="mabuting magnanakaw|dimas"),
     _c("flight_into_egypt",
        "flight into egypt|fled into egypt|flee into egypt|fly into egypt|massacre of the innocents|slaughter of the innocents|"
-       "holy innocents|killed the children|~herod|~rachel bewailing",
+       "holy innocents|~herod|~rachel bewailing",
        "en=the flight into Egypt and the Holy Innocents;es=la huida a Egipto y los Santos Inocentes;"
        "it=la fuga in Egitto e i Santi Innocenti;fr=la fuite en Égypte et les saints Innocents;"
        "pt=a fuga para o Egito e os Santos Inocentes;de=die Flucht nach Ägypten und der Kindermord;"
@@ -838,14 +838,17 @@ CONCEPTS: tuple[Concept, ...] = (
        la="patrem nolite vocare",
        tl="huwag tawaging ama|tawaging padre"),
     _c("tradition",
-       "sola scriptura|bible alone|scripture alone|only the bible|tradition*|oral tradition|~traditions|~by word|~by epistle",
+       "sola scriptura|bible alone|scripture alone|only the bible|sacred tradition|holy tradition|apostolic tradition|"
+       "oral tradition|scripture and tradition|tradition and scripture|~tradition*|~by word|~by epistle",
        "en=Scripture and Tradition;es=la Escritura y la Tradición;it=la Scrittura e la Tradizione;fr=l'Écriture et la Tradition;"
        "pt=a Escritura e a Tradição;de=Schrift und Überlieferung;la=Scriptura et Traditione;tl=ang Kasulatan at ang Tradisyon",
        "2 Thessalonians 2:14|1 Corinthians 11:2|2 Timothy 2:2|2 Timothy 3:14-17|John 21:25",
        search="hold the traditions which you have learned whether by word or by our epistle",
-       es="sola scriptura|solo la biblia|tradicion", it="sola scriptura|solo la bibbia|tradizione", fr="sola scriptura|la bible seule|tradition",
-       pt="sola scriptura|somente a biblia|so a biblia|tradicao", de="sola scriptura|allein die schrift|uberlieferung|tradition",
-       la="sola scriptura|traditio*", tl="sola scriptura|bibliya lamang|tradisyon"),
+       es="sola scriptura|solo la biblia|sagrada tradicion|tradicion apostolica", it="sola scriptura|solo la bibbia|sacra tradizione|tradizione apostolica",
+       fr="sola scriptura|la bible seule|sainte tradition|tradition apostolique",
+       pt="sola scriptura|somente a biblia|so a biblia|sagrada tradicao|tradicao apostolica",
+       de="sola scriptura|allein die schrift|heilige uberlieferung|apostolische uberlieferung",
+       la="sola scriptura|traditio apostolica|sacra traditio", tl="sola scriptura|bibliya lamang|banal na tradisyon"),
     _c("holy_water",
        "holy water|~sprinkle*|~water of aspersion|~hyssop",
        "en=holy water;es=el agua bendita;it=l'acqua benedetta;fr=l'eau bénite;pt=a água benta;de=das Weihwasser;"
@@ -886,7 +889,7 @@ CONCEPTS: tuple[Concept, ...] = (
        es="indulgencia*", it="indulgenz*", fr="indulgence*", pt="indulgencia*", de="ablass*|ablasse", la="indulgenti*",
        tl="indulhensiya|indulgencia"),
     _c("unborn_life",
-       "abortion*|unborn|in the womb|~womb|~formed thee|~knew thee",
+       "abortion*|unborn|~womb|~formed thee|~knew thee",
        "en=the life of the unborn;es=la vida del no nacido;it=la vita del nascituro;fr=la vie de l'enfant à naître;"
        "pt=a vida do nascituro;de=das ungeborene Leben;la=vita nascituri;tl=ang buhay ng hindi pa isinisilang",
        "Jeremias 1:4-5|Psalms 138:13-16|Luke 1:41-44|Exodus 20:13", search="before I formed thee in the bowels of thy mother",
@@ -943,8 +946,12 @@ CONCEPTS: tuple[Concept, ...] = (
        "fr=rendre à César ce qui est à César;pt=dar a César o que é de César;de=dem Kaiser geben, was des Kaisers ist;"
        "la=reddite Caesari;tl=ibigay kay Cesar ang kay Cesar",
        "Matthew 22:15-22|Mark 12:13-17|Luke 20:20-26|Romans 13:1-7", search="render to Caesar the things that are Caesar's",
-       es="cesar|pagar impuestos", it="cesare|pagare le tasse", fr="cesar|payer les impots", pt="cesar|pagar impostos",
-       de="kaiser|steuern zahlen", la="caesari|caesaris", tl="cesar|magbayad ng buwis"),
+       es="dar al cesar|al cesar lo que|lo que es del cesar|pagar impuestos",
+       it="date a cesare|dare a cesare|rendete a cesare|quel che e di cesare|pagare le tasse",
+       fr="rendre a cesar|rendez a cesar|ce qui est a cesar|payer les impots",
+       pt="dar a cesar|a cesar o que|o que e de cesar|pagar impostos",
+       de="gebt dem kaiser|dem kaiser was|steuern zahlen", la="reddite caesari|quae sunt caesaris",
+       tl="ibigay kay cesar|magbayad ng buwis"),
     # The saying of the reversal, told of the labourers in the vineyard and of the rich young
     # man: not the parable of the wedding guests (Luke 14), which humility reads.
     _c("last_first",
@@ -958,7 +965,7 @@ CONCEPTS: tuple[Concept, ...] = (
        pt="ultimos serao os primeiros|ultimos serao primeiros", de="letzten werden die ersten|letzten werden erste",
        la="novissimi primi|erunt novissimi", tl="huli ay mauuna|mga huli ay mauuna"),
     _c("magi",
-       "magi|wise men from the east|three wise men|three kings|the wise men|epiphany|star of bethlehem|~star in the east|"
+       "magi|wise men from the east|three wise men|three kings|epiphany|star of bethlehem|~wise men|~star in the east|"
        "~frankincense|~myrrh",
        "en=the Magi;es=los Reyes Magos;it=i Magi;fr=les Mages;pt=os Reis Magos;de=die Weisen aus dem Morgenland;la=Magis;"
        "tl=ang Tatlong Haring Mago",
