@@ -158,3 +158,31 @@ def test_indulgence_as_saint_paul_says_it_is_no_question_about_indulgences():
 @pytest.mark.usefixtures("search")
 def test_a_psalm_or_saying_named_by_its_first_words_is_found(question, passages):
     assert_first_quote_within(question, *passages)
+
+
+@pytest.mark.parametrize(("question", "language", "concept"), [
+    ("warum musste Josef wegen Kaiser Augustus nach Bethlehem", "de", "render_to_caesar"),  # the census
+    ("why did nebuchadnezzar want to kill the wise men", "en", "magi"),  # Daniel 2
+    ("why did jesus criticize the traditions of the pharisees", "en", "tradition"),  # Mark 7
+    ("why did john leap in the womb", "en", "unborn_life"),  # the Visitation
+    ("what happened to the wicked servant who buried his talent", "en", "unforgiving_servant"),  # Matthew 25
+    ("how did jesus heal the paralytic at the pool of bethesda", "en", "paralytic_roof"),  # John 5
+])
+def test_a_word_of_a_concept_in_another_sense_does_not_read_it(question, language, concept):
+    from ecclesia.answering.vocabulary import concepts_in_question
+
+    assert concept not in [c.key for c in concepts_in_question(question, language)]
+
+
+@pytest.mark.parametrize(("question", "language", "concept"), [
+    ("dar al cesar lo que es del cesar", "es", "render_to_caesar"),
+    ("who were the three wise men", "en", "magi"),
+    ("is sacred tradition in the bible", "en", "tradition"),
+    ("what does the bible say about abortion", "en", "unborn_life"),
+    ("the parable of the unforgiving servant", "en", "unforgiving_servant"),
+    ("the paralytic lowered through the roof", "en", "paralytic_roof"),
+])
+def test_the_concept_is_still_read_where_it_is_meant(question, language, concept):
+    from ecclesia.answering.vocabulary import concepts_in_question
+
+    assert concept in [c.key for c in concepts_in_question(question, language)]
