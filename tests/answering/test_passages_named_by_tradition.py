@@ -44,6 +44,11 @@ def test_a_passage_named_by_tradition_is_found(question, passages):
     ("crossing of the red sea", ("Exodus 14:15-31", "Exodus 15:1-21")),
     ("the shema", ("Deuteronomy 6:4-9", "Mark 12:29-30")),
     ("die sieben letzten Worte Jesu", ("Luke 23:34-46", "John 19:26-30", "Matthew 27:46")),
+    # Each word from the cross, quoted: they had quoted 3 Kings 6, Matthew 18 (forgiving seventy
+    # times seven) and Baruch 4.
+    ("it is finished", ("John 19:28-30",)),
+    ("father forgive them for they know not what they do", ("Luke 23:33-35",)),
+    ("my god my god why have you forsaken me", ("Matthew 27:46", "Mark 15:34", "Psalms 21:2")),
     ("los cuatro jinetes del apocalipsis", ("Apocalypse 6:1-8",)),
     ("does the bible teach the rapture", ("1 Thessalonians 4:14-18", "Matthew 24:38-44")),
     ("finding of jesus in the temple", ("Luke 2:41-52",)),

@@ -130,7 +130,7 @@ CONCEPTS: tuple[Concept, ...] = (
        de="beicht*|busse|absolution|lossprechung|versohnung", la="confessio*|paenitentia*|poenitentia*|absolutio*",
        tl="kumpisal|kumpesyon|pangungumpisal|mangumpisal"),
     _c("forgiveness",
-       "forgiv*|forgave|pardon*|trespass*|~debtors|seventy times seven|~mercy|~merciful",
+       "forgiv*|forgave|pardon*|trespass*|~debtors|seventy times seven|~mercy|~merciful|!father forgive them",
        "en=forgiveness;es=el perdón;it=perdono;fr=le pardon;pt=o perdão;de=die Vergebung;la=venia;tl=pagpapatawad",
        "Matthew 18:21-35|Matthew 6:12-15|Luke 17:3-4|Mark 11:25-26|Luke 6:36-37|Luke 23:34",
        search="forgive|forgiveness|trespasses",
@@ -981,7 +981,9 @@ CONCEPTS: tuple[Concept, ...] = (
        de="schma|sch'ma|shema|hore israel", la="audi israel", tl="shema|pakinggan mo israel|dinggin mo israel"),
     _c("seven_last_words",
        "seven last words|last words of jesus|last words of christ|seven words|words from the cross|words on the cross|"
-       "sayings from the cross|sayings on the cross|~it is consummated|~into thy hands|~forgive them",
+       "sayings from the cross|sayings on the cross|it is finished|it is consummated|father forgive them|"
+       "why have you forsaken me|why hast thou forsaken me|into your hands i commend|into thy hands i commend|"
+       "~into thy hands|~forgive them",
        "en=the seven last words of Christ;es=las siete palabras de Cristo;it=le sette parole di Cristo;"
        "fr=les sept paroles du Christ;pt=as sete palavras de Cristo;de=die sieben letzten Worte Jesu;"
        "la=septem verbis Christi;tl=ang Huling Pitong Wika",
