@@ -806,8 +806,9 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
 # A question quoting a verse whole (``_whole_quote``) holds at least _QUOTE_WORDS words of
 # _QUOTE_WORD_LENGTH letters or more that are neither grammar nor words of asking ...
 _QUOTE_WORDS, _QUOTE_WORD_LENGTH = 2, 4
-# ... and these words, asking for a verse to be explained, are left out of the quote.
-_EXPLAINING = {"en": frozenset("explain explained explanation meaning mean means interpret context verse".split())}
+# ... and these English words (the only language it reads), asking for a verse to be explained,
+# are left out of the quote.
+_EXPLAINING = frozenset("explain explained explanation meaning mean means interpret context verse".split())
 _THE_LORD = re.compile(r"(?i)\b(?:the )?lord\b")
 
 
@@ -822,7 +823,7 @@ def _whole_quote(question: str, language: str) -> tuple[str, int, int, int] | No
 
     if language != "en":
         return None
-    asking = _WHERE_WRITTEN[language] | _EXPLAINING[language]
+    asking = _WHERE_WRITTEN[language] | _EXPLAINING
     for text in dict.fromkeys((question, _THE_LORD.sub("Yahweh", question))):
         words = {w for w in _WORD.findall(fold(text)) if len(w) >= _QUOTE_WORD_LENGTH}
         if len(words - stop_words(language) - asking) >= _QUOTE_WORDS:

@@ -233,8 +233,6 @@ def said_verse(question: str, language: str, ignored: frozenset[str] = frozenset
     to you": Matthew 7:7, Luke 11:9), when it has more than ``SAID_WORDS`` words: the first of
     them is read. Four words are too few ("water from the rock" is in 2 Kings 21:10, 2 Esdras
     9:15 and Isaias 32:2, and quotes none of them)."""
-    import numpy as np
-
     index = _word_index(language) if language == "en" else None
     if index is None:
         return None
@@ -243,10 +241,9 @@ def said_verse(question: str, language: str, ignored: frozenset[str] = frozenset
         if len(asked) < SAID_WORDS:
             continue
         h = _holding(index, asked)
-        verse = _sole_holder(h, len(asked))
-        if verse is None and whole and len(asked) > SAID_WORDS:  # "water from the rock" is no quote
-            holding = np.flatnonzero(h.shared == len(asked))
-            verse = int(holding[0]) if 1 < len(holding) <= QUOTED_PARALLELS else None
+        # "water from the rock" (four words, three verses) is no quote
+        holders = QUOTED_PARALLELS if whole and len(asked) > SAID_WORDS else 1
+        verse = _first_holder(h, len(asked), holders)
         if verse is not None and h.rare[verse] >= SAID_RARE:
             return _located(index.keys[verse], index.keys[verse])
     return None
@@ -258,16 +255,17 @@ def _short_quote(index: WordIndex, asked: list[int]) -> tuple[str, int, int, int
     h = _holding(index, asked)
     if len(h.counted) < len(asked):  # a common word among them
         return None
-    verse = _sole_holder(h, len(asked))
+    verse = _first_holder(h, len(asked))
     return _located(index.keys[verse], index.keys[verse]) if verse is not None else None
 
 
-def _sole_holder(h: _Holding, words: int) -> int | None:
-    """The number of the one verse holding all ``words`` asked words, when no other does."""
+def _first_holder(h: _Holding, words: int, most: int = 1) -> int | None:
+    """The number of the first verse holding all ``words`` asked words, when at most ``most``
+    verses hold them all (by default the one verse holding them, when no other does)."""
     import numpy as np
 
     holding = np.flatnonzero(h.shared == words)
-    return int(holding[0]) if len(holding) == 1 else None
+    return int(holding[0]) if 1 <= len(holding) <= most else None
 
 
 def told_verse(question: str, language: str, ignored: frozenset[str] = frozenset()) -> tuple[str, int, int, int] | None:
