@@ -286,13 +286,13 @@ REGISTERED_SETS: tuple[RegisteredSet, ...] = (
                   "the blind check, failures unread"),
     # The thirty-first fresh set (issue 14), written 2026-12-06 at the start of the twenty-second
     # round on 43 topics no earlier set named, the Old Testament and the deuterocanonical books (the
-    # New Testament being all but used up), with seven doctrine or practice questions, by a developer who never ran the service on it nor read
-    # how it answers; its topic keys and references were kept from the lead (the writer's report
-    # gave counts only).
+    # New Testament being all but used up), with seven doctrine or practice questions, by a
+    # developer who never ran the service on it nor read how it answers; its topic keys and
+    # references were kept from the lead (the writer's report gave counts only).
     RegisteredSet("fresh31", "fresh31_held_out.jsonl", "f31", "thirty-first fresh set",
-                  "new topics, both Testaments, written 2026-12-06, topic keys and questions kept "
-                  "from the lead; measured at the twenty-second round's start and end, counts only: "
-                  "the blind check, failures unread"),
+                  "new topics, Old Testament and deuterocanonical, written 2026-12-06, topic keys "
+                  "and questions kept from the lead; measured at the twenty-second round's start "
+                  "and end, counts only: the blind check, failures unread"),
 )
 SETS_BY_KEY = {entry.key: entry for entry in REGISTERED_SETS}
 QUESTIONS = SETS_BY_KEY["questions"].path
