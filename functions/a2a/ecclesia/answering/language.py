@@ -144,6 +144,22 @@ _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 _LATIN_ENDINGS = ("ibus", "orum", "arum", "itur", "untur")
 
 
+# More of a language's grammar, read only to tell the language (not among ``stop_words``,
+# which the quote finders and the topic words read): a verse quoted in English has few of the
+# words above ("here i am lord send me" read as Polish on "i", "create in me a clean heart o
+# god" as Portuguese on "a" and "o"). None is another language's word: not "at" (Tagalog's
+# "and"), "me", "he", "on", "so" or "up", which made related questions in Tagalog, Spanish,
+# Italian or French read as English.
+_MORE_DETECTION_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset("him be not will shall all but if or us thy thee thou ye unto upon there here let out".split()),
+}
+# ... and words that are also another detection language's grammar, counted at half weight:
+# English's "a" and the psalms' "o" are Portuguese's "a" and "o" too ("a biblia proibe fazer
+# tatuagem?" stays Portuguese).
+_SHARED_WORDS: dict[str, frozenset[str]] = {"en": frozenset(("a", "o"))}
+_SHARED_WEIGHT = 0.5
+
+
 def _script_language(text: str) -> str | None:
     counts: dict[str, int] = {}
     letters = 0
@@ -179,6 +195,12 @@ def detect_language(text: str, default: str = DEFAULT_LANGUAGE) -> str:
         for code, words in _FUNCTION_WORDS.items():
             if word in words:
                 scores[code] += 1.0
+        for code, words in _MORE_DETECTION_WORDS.items():
+            if word in words:
+                scores[code] += 1.0
+        for code, words in _SHARED_WORDS.items():
+            if word in words:
+                scores[code] += _SHARED_WEIGHT
     scores["la"] += sum(1.0 for word in _WORD.findall(lowered) if len(word) >= 5 and word.endswith(_LATIN_ENDINGS))
     for char, code in _MARK_LETTERS.items():
         if char in lowered:

@@ -96,6 +96,20 @@ RANK = 0.5  # times 1 / (1 + retrieval rank)
 NAME = 1.5  # per name of the question (a person, a place) the passage contains
 MIN_SHARED_SHARE = 0.5  # without a known concept: share of topic words a passage must contain
 EVIDENCE = 2.0  # times the reranker's evidence score (``rerank.Evidence.score``, 0 to 12.5)
+# An English question quoting the Douay-Rheims word for word ("the souls of the just are in the
+# hand of god": Wisdom 3:1, which the search put second, behind Psalm 62 on God's hand): the
+# verses holding a run of at least VERBATIM_WORDS of the question's words, in its order, with
+# VERBATIM_CONTENT words of four letters or more that are not grammar, score as the best
+# passage does and VERBATIM_LEAD more, when at most VERBATIM_HOLDERS of the verses retrieved
+# hold the longest such run (a run many hold, "and the lord said to moses", says which passage
+# is meant no more than its words do). Lifted to the lead, not by a fixed weight: the quotes
+# kept beside the best are those near its score (``strongest``), and a weight raising a verse
+# already first left out second quotes on topic. Verses, not notes: Haydock's words are
+# today's ("the real presence of christ in the eucharist" is a note on James 5:16).
+VERBATIM_LEAD = 0.01
+VERBATIM_WORDS = 6
+VERBATIM_CONTENT = 2
+VERBATIM_HOLDERS = 3
 # A passage that names every person and place of a question with no concept is about them when
 # it also holds this share of the weight of the question's other words: "what's the weather in
 # rome tomorrow" is not answered by Romans 1, which names Rome; "who was zacchaeus" has no other
@@ -1044,6 +1058,26 @@ def _named(passage: PassageLike, concepts: Sequence[Concept]) -> str | None:
     return None
 
 
+def _holding_verbatim(understanding: Understanding, passages: Sequence[PassageLike]) -> set[int]:
+    """The positions in ``passages`` of those holding the longest run of an English question's
+    words, in its order, when it is long enough and few hold it (``VERBATIM``)."""
+    if understanding.language != "en":
+        return set()
+    words = _WORD.findall(fold(understanding.question))
+    grammar = stop_words("en") | _WHERE_WRITTEN["en"]
+    if len(words) < VERBATIM_WORDS:
+        return set()
+    texts = [f" {' '.join(_WORD.findall(fold(p.text)))} " if is_scripture(p.heading) and commented(p) is None
+             else "" for p in passages]
+    for length in range(len(words), VERBATIM_WORDS - 1, -1):
+        runs = {" ".join(words[i:i + length]) for i in range(len(words) - length + 1)
+                if sum(1 for w in words[i:i + length] if len(w) >= 4 and w not in grammar) >= VERBATIM_CONTENT}
+        holders = {i for i, text in enumerate(texts) if any(f" {run} " in text for run in runs)}
+        if holders:
+            return holders if len(holders) <= VERBATIM_HOLDERS else set()
+    return set()
+
+
 def _cites(passage: PassageLike, references: Sequence[Reference]) -> str | None:
     """The reference the question cites that the passage is (or comments on), else None."""
     from ecclesia.data.documents.references import parse_heading
@@ -1241,6 +1275,7 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
     unread_weight = len(unread) * statistics.max_rarity() if statistics is not None and unread else 0.0
     held_share = sum(wanted.values()) / (sum(wanted.values()) + unread_weight) if wanted else 1.0
     verses = u.verses  # the verses it names or quotes, not whole chapters
+    verbatim = _holding_verbatim(u, passages)
     judged: list[Judged] = []
     for rank, (passage, found) in enumerate(zip(passages, evidences, strict=True)):
         folded = fold(f"{passage.heading or ''} {passage.text}")
@@ -1307,6 +1342,9 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         # "Nicodemus ... born again") is about the passages that name them all.
         specific = bool(own_names) and all(n in named_here for n in own_names)
         judged.append(Judged(passage, score, relevant, named, specific, found))
+    if verbatim:
+        lead = max(j.score for j in judged) + VERBATIM_LEAD
+        judged = [replace(j, score=max(j.score, lead)) if rank in verbatim else j for rank, j in enumerate(judged)]
     judged.sort(key=lambda j: -j.score)
     read = read_beyond(u, statistics) if topical and not u.subjects else Beyond({}, {}, False)
     beyond = read.weights
