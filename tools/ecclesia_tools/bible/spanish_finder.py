@@ -55,19 +55,21 @@ _TAG = re.compile(r"<[^>]+>")
 _THE_LORD = re.compile(r"\bJEHOVÁ\b|\bJehová\b")
 
 
-def download(cache: Path) -> Path | None:
-    """The pinned ``.deb`` in ``cache`` (downloaded once), or None when it cannot be had."""
-    target = cache / DEB_URL.rsplit("/", 1)[1]
-    if not (target.is_file() and _sha256(target.read_bytes()) == DEB_SHA256):
+def download(cache: Path, url: str = DEB_URL, sha256: str = DEB_SHA256,
+             without: str = "Spanish questions find no quoted verse") -> Path | None:
+    """The pinned ``.deb`` at ``url`` in ``cache`` (downloaded once), or None when it cannot be
+    had (then ``without`` says what the bundle lacks)."""
+    target = cache / url.rsplit("/", 1)[1]
+    if not (target.is_file() and _sha256(target.read_bytes()) == sha256):
         try:
             import httpx
 
-            body = httpx.get(DEB_URL, timeout=60, follow_redirects=True).raise_for_status().content
-        except Exception as exc:  # noqa: BLE001 - any failure means a bundle without Spanish
-            print(f"bible: {PACKAGE} not downloaded ({exc}); Spanish questions find no quoted verse")
+            body = httpx.get(url, timeout=60, follow_redirects=True).raise_for_status().content
+        except Exception as exc:  # noqa: BLE001 - any failure means a bundle without this finder
+            print(f"bible: {url.rsplit('/', 1)[1]} not downloaded ({exc}); {without}")
             return None
-        if _sha256(body) != DEB_SHA256:
-            print(f"bible: {DEB_URL} is not the pinned file (sha256 differs); not used")
+        if _sha256(body) != sha256:
+            print(f"bible: {url} is not the pinned file (sha256 differs); not used")
             return None
         cache.mkdir(parents=True, exist_ok=True)
         target.write_bytes(body)
@@ -78,9 +80,9 @@ def _sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def module_files(deb: bytes) -> dict[str, bytes]:
-    """The module's files (``ot.bzv`` ...) out of a ``.deb``: an ``ar`` archive whose
-    ``data.tar.xz`` holds them."""
+def module_files(deb: bytes, module: str = MODULE) -> dict[str, bytes]:
+    """The files (``ot.bzv`` ...) of the SWORD module in folder ``module`` out of a ``.deb``: an
+    ``ar`` archive whose ``data.tar.xz`` holds them."""
     if not deb.startswith(b"!<arch>\n"):
         raise ValueError("not a Debian package")
     position = 8
@@ -95,7 +97,7 @@ def module_files(deb: bytes) -> dict[str, bytes]:
                 files = {}
                 for member in archive.getmembers():
                     path = member.name.removeprefix("./")
-                    if path.startswith(MODULE + "/") and member.isfile():
+                    if path.startswith(module + "/") and member.isfile():
                         extracted = archive.extractfile(member)
                         assert extracted is not None
                         files[path.rsplit("/", 1)[1]] = extracted.read()
