@@ -823,6 +823,7 @@ _QUOTE_WORDS, _QUOTE_WORD_LENGTH = 2, 4
 # ... and these English words (the only language it reads), asking for a verse to be explained,
 # are left out of the quote.
 _EXPLAINING = frozenset("explain explained explanation meaning mean means interpret context verse".split())
+_THE_LORD = re.compile(r"(?i)\b(?:the )?lord\b")
 
 
 def _whole_quote(question: str, language: str) -> tuple[str, int, int, int] | None:
@@ -830,16 +831,19 @@ def _whole_quote(question: str, language: str) -> tuple[str, int, int, int] | No
     the world, explain"): every word but those asking for a verse or its meaning, at least four,
     in that verse of the English finder and no other (``parallel.said_verse``); and at least two
     words of substance, of four letters or more ("and how did he die?" is in Genesis 26:9, and
-    asks no verse). The finder indexes the WEB's "Yahweh" as "Lord" ("trust in the lord with all
-    your heart" is its Proverbs 3:5)."""
+    asks no verse). The finder's English names God "Yahweh" where today's Bibles print "the
+    LORD" ("trust in the lord with all your heart" is its Proverbs 3:5), so that is tried too."""
     from ecclesia.data.bible.parallel import said_verse
 
     if language != "en":
         return None
     asking = _WHERE_WRITTEN[language] | _EXPLAINING
-    words = {w for w in _WORD.findall(fold(question)) if len(w) >= _QUOTE_WORD_LENGTH}
-    if len(words - stop_words(language) - asking) >= _QUOTE_WORDS:
-        return said_verse(question, language, asking, whole=True)
+    for text in dict.fromkeys((question, _THE_LORD.sub("Yahweh", question))):
+        words = {w for w in _WORD.findall(fold(text)) if len(w) >= _QUOTE_WORD_LENGTH}
+        if len(words - stop_words(language) - asking) >= _QUOTE_WORDS:
+            found = said_verse(text, language, asking, whole=True)
+            if found is not None:
+                return found
     return None
 
 
