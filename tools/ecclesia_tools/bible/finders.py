@@ -28,7 +28,6 @@ without an index, and its questions are read as before. Rebuild: ``make bundle``
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -104,10 +103,4 @@ def _english() -> tuple[dict[str, str] | None, dict[str, str]]:
     order = {code: number for number, code in enumerate(modern_names.CODES)}
     keys = sorted(web | asv, key=lambda k: (order[k.split(".")[0]], *map(int, k.split(".")[1:])))
     meta["source"] = ", ".join(f"{name}=={metadata.version(name)}" for name in packages)
-    return {key: _THE_LORD.sub("Lord", f"{web.get(key, '')} {asv.get(key, '')}".strip()) for key in keys}, meta
-
-
-# The WEB writes the divine name "Yahweh" and the ASV "Jehovah" where the Douay-Rheims and the
-# questions say "the Lord" (5,800 verses): "the lord is my shepherd" quotes their Psalm 23:1, as
-# the Reina-Valera's "Jehová" is read "Señor" (``spanish_finder._THE_LORD``).
-_THE_LORD = re.compile(r"\b(?:Yahweh|Jehovah|YAHWEH|JEHOVAH)\b")
+    return {key: f"{web.get(key, '')} {asv.get(key, '')}".strip() for key in keys}, meta
