@@ -46,7 +46,12 @@ def test_a_concept_named_in_passing_yields_to_any_passage_that_outscores_it(monk
 @pytest.mark.usefixtures("search")
 def test_the_verses_lead_before_the_note_on_them(monkeypatch, question, verses, note):
     """The best passage is a note; the scripture passage holding the verses it comments on is
-    quoted first, the note after it (``relevance.verses_before_their_note``)."""
+    quoted first, the note after it (``relevance.verses_before_their_note``). Read without the
+    King James finder, which finds Job 13:15 as the quote and so puts the verses first anyway."""
+    from ecclesia.data.bible import parallel
+
+    assert within(ask(question).citations[0], verses)
+    monkeypatch.setattr(parallel, "KING_JAMES", "en-none")
     answer = ask(question)
     headings = [c.cited_text_heading for c in answer.citations]
     assert len(headings) >= 2 and within(answer.citations[0], verses) and headings[1] == f"Haydock on {note}"

@@ -336,7 +336,13 @@ def test_through_the_real_sentence_model_a_question_coverage_declines_is_answere
     from ecclesia.answering import relevance
     from tests.answering.real_index import ask
 
+    from ecclesia.data.bible import parallel
+
     question = "why did jesus say the sin against the holy ghost is unforgivable"
+    # The King James's "blasphemy against the Holy Ghost" finds Matthew 12:31 as a quote, which
+    # is quoted first; without that finder, the question is this test's.
+    assert ask(question).citations[0].cited_text_heading.startswith("Matthew 12:")
+    monkeypatch.setattr(parallel, "KING_JAMES", "en-none")
     answer = ask(question)
     assert answer.citations and answer.citations[0].cited_text_heading.startswith("Haydock on Matthew 12:3")
     monkeypatch.setattr(relevance, "ABOUT", 1.01)  # no cosine reaches it: the rescue is off

@@ -50,6 +50,7 @@ def douay_keyed(verses: dict[str, str]) -> dict[str, str]:
 def build(folder: Path, downloads: Path) -> dict[str, int]:
     """Write the finders' word indexes into ``folder``: verses indexed per language (0 for one
     whose translation the build could not have)."""
+    from ecclesia.data.bible.parallel import KING_JAMES
     from ecclesia_tools.bible import english_deuterocanon, old_bible_finders, spanish_finder
     from ecclesia_tools.bible.bundle_build import write_word_index
 
@@ -71,7 +72,39 @@ def build(folder: Path, downloads: Path) -> dict[str, int]:
             "language": language, "use": "finding the verse a question quotes; its text is not held",
             "numbering": "Vulgate (the Douay-Rheims's own)"})
         counts[language] = len(keyed)
+    king_james, meta = _king_james(downloads)
+    if king_james is not None:
+        keyed = douay_keyed(king_james)
+        write_word_index(folder, KING_JAMES, keyed, meta=meta | {
+            "language": "en", "use": "finding the verse an English question quotes when the first English "
+            "finder finds none; its text is not held", "numbering": "Vulgate (the Douay-Rheims's own)"})
+    counts[KING_JAMES] = len(keyed) if king_james is not None else 0
     return counts
+
+
+# The King James Version (1769), read as the Reina-Valera is (``spanish_finder.english_verses``),
+# for the second English finder (``parallel.KING_JAMES``).
+KJV_PACKAGE = "sword-text-kjv"
+KJV_VERSION = "14.3-1"
+KJV_DEB_URL = f"http://deb.debian.org/debian/pool/main/s/{KJV_PACKAGE}/{KJV_PACKAGE}_{KJV_VERSION}_all.deb"
+KJV_DEB_SHA256 = "9f463f28ce665f6f528fc723179722bced880a4c5485f7a41bf742838315de57"
+KJV_MODULE = "usr/share/sword/modules/texts/ztext/engKJV2006eb"
+
+
+def _king_james(downloads: Path) -> tuple[dict[str, str] | None, dict[str, str]]:
+    """The King James Version's verses by KJV address, from the pinned package downloaded into
+    ``downloads`` (None without it), and their provenance."""
+    from ecclesia_tools.bible import spanish_finder
+
+    meta = {"source": f"Debian {KJV_PACKAGE} {KJV_VERSION} ({KJV_DEB_URL})",
+            "translation": "King James Version (1769 standard text)",
+            "rights": "public domain (the module's Copyright and DistributionLicense, Debian's copyright file); "
+                      "in the United Kingdom Crown letters patent restrict printing the text, of which the "
+                      "index holds none"}
+    deb = spanish_finder.download(downloads, KJV_DEB_URL, KJV_DEB_SHA256,
+                                  "English questions quoting the King James find no verse by its words")
+    return (spanish_finder.english_verses(spanish_finder.module_files(deb.read_bytes(), KJV_MODULE))
+            if deb is not None else None), meta
 
 
 def _douay_spine_verses(books: Iterable[str]) -> dict[str, str]:

@@ -801,7 +801,7 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     """The verse (or two) a question quotes back, read in a Bible of its own language
     (``parallel.quoted_verse``; ``QUOTED_VERSE_LANGUAGES``), as a reference; () when it quotes
     none or its language has no such Bible."""
-    from ecclesia.data.bible.parallel import quoted_verse, said_verse
+    from ecclesia.data.bible.parallel import KING_JAMES, quoted_verse, said_verse
     from ecclesia.data.documents.references import Reference
 
     found = _whole_quote(question, language)
@@ -814,6 +814,9 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
         found = quoted_verse(question, language, _asking_words(language) | _COMPARING[language])
     if found is None:
         found = said_verse(question, language, _WHERE_WRITTEN.get(language, frozenset()))
+    if found is None and language == "en":  # the King James's words, when the first finder's are not
+        found = (quoted_verse(question, language, _asking_words(language), bible=KING_JAMES)
+                 or said_verse(question, language, _WHERE_WRITTEN[language], bible=KING_JAMES))
     return (Reference(*found),) if found else ()
 
 

@@ -41,6 +41,12 @@ LANGUAGES = ("pt", "la")
 # World English Bible), Spanish (the Reina-Valera 1909), French, Italian, German and Tagalog
 # (old Protestant translations, ``old_bible_finders``); the answers quote none of them.
 FINDER_LANGUAGES = ("en", "es", "fr", "it", "de", "tl")
+# A second English finder, read only when the first finds no quote (``relevance.quoted_reference``):
+# the King James Version, the English most quoted from memory ("where there is no vision, the
+# people perish", Proverbs 29:18, which the WEB and the ASV say otherwise). Not one index with
+# the first: a verse holding three translations' words is covered less by a quote in one of
+# them, and the first index's finds changed for the worse.
+KING_JAMES = "en-kjv"
 _WORD_RE = re.compile(r"[^\W\d_]+")
 
 
@@ -156,7 +162,7 @@ def _word_index(language: str) -> WordIndex | None:
 
     folder = area_dir(AREA) / FOLDER
     arrays, listed = folder / f"{language}-words.npz", folder / f"{language}-words.json"
-    if language not in LANGUAGES + FINDER_LANGUAGES or not arrays.is_file() or not listed.is_file():
+    if language not in LANGUAGES + FINDER_LANGUAGES + (KING_JAMES,) or not arrays.is_file() or not listed.is_file():
         return None
     words = json.loads(listed.read_text(encoding="utf-8"))
     with np.load(arrays) as stored:
@@ -182,15 +188,16 @@ _SAYING = re.compile(r"\b(?:says|said|saying|dice|dijo|decia|diz|disse|dizia|dit
 _CLAUSE_BREAK = re.compile(r"[,;]")
 
 
-def quoted_verse(question: str, language: str,
-                 ignored: frozenset[str] = frozenset()) -> tuple[str, int, int, int] | None:
+def quoted_verse(question: str, language: str, ignored: frozenset[str] = frozenset(),
+                 bible: str | None = None) -> tuple[str, int, int, int] | None:
     """(Douay-Rheims book name, chapter, first verse, last verse) of the verse, or the two
     verses, ``question`` quotes back in ``language``, or None. ``ignored``: folded words of
     asking ("onde", "ubi") to leave out. The whole question is read first, then each of its
     sentences (``_SENTENCE_BREAK``), then their parts either side of a word of saying, then
     their clauses (``_CLAUSE_BREAK``); outside English, last, each of them as a short quote
-    (``_short_quote``)."""
-    index = _word_index(language)
+    (``_short_quote``). ``bible``: the word index read, when not the language's own
+    (``KING_JAMES``)."""
+    index = _word_index(bible or language)
     if index is None:
         return None
     sentences = [s for s in _SENTENCE_BREAK.split(question) if s.strip()]
@@ -225,7 +232,7 @@ QUOTED_PARALLELS = 3
 
 
 def said_verse(question: str, language: str, ignored: frozenset[str] = frozenset(), *,
-               whole: bool = False) -> tuple[str, int, int, int] | None:
+               whole: bool = False, bible: str | None = None) -> tuple[str, int, int, int] | None:
     """(Douay-Rheims book name, chapter, verse, verse) of the one verse holding every word (but
     ``ignored``) that follows a word of saying in an English question, or every word of the
     whole question when ``whole``; None when no one verse does. A whole quote may be held by
@@ -233,7 +240,7 @@ def said_verse(question: str, language: str, ignored: frozenset[str] = frozenset
     to you": Matthew 7:7, Luke 11:9), when it has more than ``SAID_WORDS`` words: the first of
     them is read. Four words are too few ("water from the rock" is in 2 Kings 21:10, 2 Esdras
     9:15 and Isaias 32:2, and quotes none of them)."""
-    index = _word_index(language) if language == "en" else None
+    index = _word_index(bible or language) if language == "en" else None
     if index is None:
         return None
     for part in [question] if whole else _SAID.split(question)[1:]:
