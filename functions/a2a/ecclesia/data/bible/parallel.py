@@ -137,6 +137,7 @@ class WordIndex:
     offsets: Any  # numpy int32: word i's verses are postings[offsets[i]:offsets[i + 1]]
     postings: Any  # numpy int32: verse numbers
     weights: Any  # numpy float32: each verse's words' rarity, summed
+    lemmas_of: str | None = None  # the language whose lemmas the index's words are (``lemma_index``)
 
     def rarity(self, document_frequency: int) -> float:
         """How much a word shared with a verse counts: the rarer the word, the more
@@ -151,7 +152,12 @@ class WordIndex:
     def asked(self, text: str, ignored: frozenset[str] = frozenset()) -> list[int]:
         """The word numbers of ``text``'s words (``verse_words``) that the index holds, but
         ``ignored``."""
-        return [self.word_ids[w] for w in verse_words(text) if w not in ignored and w in self.word_ids]
+        words = [w for w in verse_words(text) if w not in ignored]
+        if self.lemmas_of is not None:
+            from ecclesia.data.documents.inflections import lemma
+
+            words = [lemma(w, self.lemmas_of) or w for w in words]
+        return [self.word_ids[w] for w in dict.fromkeys(words) if w in self.word_ids]
 
 
 @cache
@@ -168,6 +174,44 @@ def _word_index(language: str) -> WordIndex | None:
     with np.load(arrays) as stored:
         return WordIndex(words["keys"], {w: i for i, w in enumerate(words["words"])},
                          stored["offsets"], stored["postings"], stored["weights"])
+
+
+@cache
+def lemma_index(language: str) -> WordIndex | None:
+    """The word index of ``language``'s Bible with each word read as its lemma (the bundle's
+    inflection tables, ``ecclesia.data.documents.inflections``): a verse holds "satanas" when it
+    holds "Satanas" or "Satanam", "transfiguro" when "transfigurat". None without the index or
+    the tables. Built on first use from the word index (a tenth of a second), not stored."""
+    import numpy as np
+
+    from ecclesia.data.documents.inflections import lemma
+
+    index = _word_index(language)
+    if index is None or not _has_lemmas(language):
+        return None
+    groups: dict[str, list[int]] = {}
+    for word, number in index.word_ids.items():
+        groups.setdefault(lemma(word, language) or word, []).append(number)
+    words = sorted(groups)
+    postings, offsets = [], [0]
+    for word in words:
+        members = groups[word]
+        verses = (index.postings[index.offsets[members[0]]:index.offsets[members[0] + 1]] if len(members) == 1
+                  else np.unique(np.concatenate([index.postings[index.offsets[n]:index.offsets[n + 1]] for n in members])))
+        postings.append(verses)
+        offsets.append(offsets[-1] + len(verses))
+    joined = np.concatenate(postings).astype(np.int32)
+    lengths = np.diff(np.array(offsets))
+    weights = np.bincount(joined, weights=np.repeat(np.log(len(index.keys) / lengths), lengths),
+                          minlength=len(index.keys)).astype(np.float32)
+    return WordIndex(index.keys, {w: i for i, w in enumerate(words)}, np.array(offsets, dtype=np.int64),
+                     joined, weights, lemmas_of=language)
+
+
+def _has_lemmas(language: str) -> bool:
+    from ecclesia.data.documents.inflections import LANGUAGES, _forms
+
+    return language in LANGUAGES and bool(_forms(language))
 
 
 # A question often quotes in one sentence and asks in another ("fear not, I have redeemed you
@@ -217,6 +261,15 @@ def quoted_verse(question: str, language: str, ignored: frozenset[str] = frozens
         for text in dict.fromkeys([question] + sentences + parts):
             asked = index.asked(text, ignored)
             if len(asked) == SHORT_QUOTE_WORDS and (found := _short_quote(index, asked)) is not None:
+                return found
+    # Last, outside English, each word read as its lemma: "ubi scribit paulus ipsum satanam
+    # transfigurari in angelum lucis" quotes the Vulgate's "ipse enim Satanas transfigurat se in
+    # angelum lucis" (2 Corinthians 11:14) in other forms of its words.
+    lemmas = lemma_index(language) if language != "en" and bible is None else None
+    if lemmas is not None:
+        for text in dict.fromkeys([question] + (sentences if len(sentences) > 1 else []) + parts):
+            asked = lemmas.asked(text, ignored)
+            if len(asked) >= QUOTED_WORDS and (found := _quoted_in(lemmas, asked, text is not question)) is not None:
                 return found
     return None
 
