@@ -1,6 +1,7 @@
-"""A verse quoted in other forms of its words (``parallel.lemma_index``): outside English, when no
-verse is found word for word, each word of the question and of the finder's Bible is read as its
-lemma (the bundle's inflection tables) and the quote tests run again. Through the default bundle."""
+"""A verse quoted in other forms of its words (``parallel.lemma_index``): when no verse is found
+word for word, each word of the question and of the finder's Bible is read as its lemma (the
+bundle's inflection tables; in English the light stemmer, and only for a question that says it
+quotes) and the quote tests run again. Through the default bundle."""
 
 import pytest
 
@@ -34,5 +35,21 @@ def test_the_lemma_index_joins_the_verses_of_a_words_forms():
     assert lemmas.asked("Satanam") == [number]
 
 
-def test_english_has_no_lemma_index():
-    assert parallel.lemma_index("en") is None
+@pytest.mark.parametrize(("question", "verse"), [
+    # The WEB: "the mirrors of the ministering women"; the ASV: "the mirrors of the serving women".
+    ("the bronze basin in the tabernacle was made out of the womens mirrors?? where does it say that", "Exodus 38:8"),
+    # The WEB: "You shall not wear clothes of wool and linen woven together."
+    ("my cousin says the bible forbids wearing wool and linen mixed together, is that real?", "Deuteronomy 22:11"),
+])
+def test_in_english_a_question_that_says_it_quotes_is_read_by_the_stems_of_its_words(monkeypatch, question, verse):
+    assert [str(r) for r in quoted_reference(question, "en")] == [verse]
+    english = parallel.lemma_index
+    monkeypatch.setattr(parallel, "lemma_index", lambda language: None if language == "en" else english(language))
+    assert quoted_reference(question, "en") == ()
+
+
+def test_in_english_a_question_that_says_no_quote_is_not():
+    # Its words' stems are a verse's ("roof", "house", "water", "rain"); it asks no verse.
+    assert quoted_reference("how do i mend the roof of my house, water comes in every time it rains", "en") == ()
+    assert parallel.quoted_verse("how do i mend the roof of my house, water comes in every time it rains, "
+                                 "where does it say", "en") is not None

@@ -154,9 +154,7 @@ class WordIndex:
         ``ignored``."""
         words = [w for w in verse_words(text) if w not in ignored]
         if self.lemmas_of is not None:
-            from ecclesia.data.documents.inflections import lemma
-
-            words = [lemma(w, self.lemmas_of) or w for w in words]
+            words = [_lemma(w, self.lemmas_of) for w in words]
         return [self.word_ids[w] for w in dict.fromkeys(words) if w in self.word_ids]
 
 
@@ -178,20 +176,19 @@ def _word_index(language: str) -> WordIndex | None:
 
 @cache
 def lemma_index(language: str) -> WordIndex | None:
-    """The word index of ``language``'s Bible with each word read as its lemma (the bundle's
-    inflection tables, ``ecclesia.data.documents.inflections``): a verse holds "satanas" when it
-    holds "Satanas" or "Satanam", "transfiguro" when "transfigurat". None without the index or
-    the tables. Built on first use from the word index (a tenth of a second), not stored."""
+    """The word index of ``language``'s Bible with each word read as its lemma (``_lemma``: the
+    bundle's inflection tables, ``ecclesia.data.documents.inflections``; English's light
+    stemmer): a verse holds "satanas" when it holds "Satanas" or "Satanam", "transfiguro" when
+    "transfigurat". None without the index or the tables. Built on first use from the word index
+    (under a tenth of a second), not stored."""
     import numpy as np
 
-    from ecclesia.data.documents.inflections import lemma
-
     index = _word_index(language)
-    if index is None or not _has_lemmas(language):
+    if index is None or not (language == "en" or _has_lemmas(language)):
         return None
     groups: dict[str, list[int]] = {}
     for word, number in index.word_ids.items():
-        groups.setdefault(lemma(word, language) or word, []).append(number)
+        groups.setdefault(_lemma(word, language), []).append(number)
     words = sorted(groups)
     postings, offsets = [], [0]
     for word in words:
@@ -206,6 +203,18 @@ def lemma_index(language: str) -> WordIndex | None:
                           minlength=len(index.keys)).astype(np.float32)
     return WordIndex(index.keys, {w: i for i, w in enumerate(words)}, np.array(offsets, dtype=np.int64),
                      joined, weights, lemmas_of=language)
+
+
+def _lemma(word: str, language: str) -> str:
+    """``word``'s lemma: English's by the index's light stemmer (``words._stem``), the others'
+    by the bundle's inflection tables (the word itself when they have none)."""
+    if language == "en":
+        from ecclesia.data.documents.words import _stem
+
+        return _stem(word)
+    from ecclesia.data.documents.inflections import lemma
+
+    return lemma(word, language) or word
 
 
 def _has_lemmas(language: str) -> bool:
@@ -230,6 +239,7 @@ _SAYING = re.compile(r"\b(?:says|said|saying|dice|dijo|decia|diz|disse|dizia|dit
 
 
 _CLAUSE_BREAK = re.compile(r"[,;]")
+_QUOTING = re.compile(r"\b(?:say|says|said|saying|written|verse|quote|quoted)\b", re.IGNORECASE)
 
 
 def quoted_verse(question: str, language: str, ignored: frozenset[str] = frozenset(),
@@ -262,10 +272,12 @@ def quoted_verse(question: str, language: str, ignored: frozenset[str] = frozens
             asked = index.asked(text, ignored)
             if len(asked) == SHORT_QUOTE_WORDS and (found := _short_quote(index, asked)) is not None:
                 return found
-    # Last, outside English, each word read as its lemma: "ubi scribit paulus ipsum satanam
-    # transfigurari in angelum lucis" quotes the Vulgate's "ipse enim Satanas transfigurat se in
-    # angelum lucis" (2 Corinthians 11:14) in other forms of its words.
-    lemmas = lemma_index(language) if language != "en" and bible is None else None
+    # Last, each word read as its lemma: "ubi scribit paulus ipsum satanam transfigurari in
+    # angelum lucis" quotes the Vulgate's "ipse enim Satanas transfigurat se in angelum lucis"
+    # (2 Corinthians 11:14) in other forms of its words.
+    # In English only for a question that says it quotes ("where does it say ..."): read so, "how
+    # do i mend the roof of my house, water comes in every time it rains" held a verse's stems.
+    lemmas = lemma_index(language) if bible is None and (language != "en" or _QUOTING.search(question)) else None
     if lemmas is not None:
         for text in dict.fromkeys([question] + (sentences if len(sentences) > 1 else []) + parts):
             asked = lemmas.asked(text, ignored)
