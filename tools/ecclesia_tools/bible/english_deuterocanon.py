@@ -14,9 +14,9 @@ fire; almsgiving will make atonement for sins", is the Douay's 3:33; its Tobit a
 another Greek text), so each chapter's verses are instead aligned with the Douay's by the words
 they share (``aligned``): in order, each WEB verse to at most one Douay verse. A verse sharing too
 few words with any is left out of the index: no quote of it is found, rather than a wrong one.
-The other books of the module (Greek Esther,
-1 and 2 Esdras, the Prayer of Manasseh, Psalm 151, 3 and 4 Maccabees) are left out: the Douay
-numbers Esther's additions otherwise, and the rest are not its canon.
+The other books of the module (Greek Esther, 1 and 2 Esdras, the Prayer of Manasseh, Psalm 151,
+3 and 4 Maccabees) are left out: the Douay numbers Esther's additions otherwise, and the rest
+are not its canon.
 
 Read as ``spanish_finder`` reads the Reina-Valera: the pinned ``.deb``, checked against its
 SHA-256, downloaded into ``build/downloads`` once; without it the English index holds the 66

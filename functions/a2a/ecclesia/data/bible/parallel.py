@@ -183,8 +183,10 @@ def lemma_index(language: str) -> WordIndex | None:
     (under a tenth of a second), not stored."""
     import numpy as np
 
+    from ecclesia.data.documents.inflections import has_inflections
+
     index = _word_index(language)
-    if index is None or not (language == "en" or _has_lemmas(language)):
+    if index is None or not (language == "en" or has_inflections(language)):
         return None
     groups: dict[str, list[int]] = {}
     for word, number in index.word_ids.items():
@@ -217,12 +219,6 @@ def _lemma(word: str, language: str) -> str:
     return lemma(word, language) or word
 
 
-def _has_lemmas(language: str) -> bool:
-    from ecclesia.data.documents.inflections import LANGUAGES, _forms
-
-    return language in LANGUAGES and bool(_forms(language))
-
-
 # A question often quotes in one sentence and asks in another ("fear not, I have redeemed you
 # ... my friend put this on her baby's baptism card, which prophet says it?"): the words of
 # asking weigh on the question's side of QUESTION_SHARE and hide the quote. Each sentence of a
@@ -248,9 +244,10 @@ def quoted_verse(question: str, language: str, ignored: frozenset[str] = frozens
     verses, ``question`` quotes back in ``language``, or None. ``ignored``: folded words of
     asking ("onde", "ubi") to leave out. The whole question is read first, then each of its
     sentences (``_SENTENCE_BREAK``), then their parts either side of a word of saying, then
-    their clauses (``_CLAUSE_BREAK``); outside English, last, each of them as a short quote
-    (``_short_quote``). ``bible``: the word index read, when not the language's own
-    (``KING_JAMES``)."""
+    their clauses (``_CLAUSE_BREAK``); outside English, then, each of them as a short quote
+    (``_short_quote``); last, each of them with its words read as their lemmas (``lemma_index``;
+    in English only for a question that says it quotes). ``bible``: the word index read, when
+    not the language's own (``KING_JAMES``; no lemmas then)."""
     index = _word_index(bible or language)
     if index is None:
         return None
@@ -304,7 +301,7 @@ def said_verse(question: str, language: str, ignored: frozenset[str] = frozenset
     up to ``QUOTED_PARALLELS`` verses, one saying quoted in another ("ask and it will be given
     to you": Matthew 7:7, Luke 11:9), when it has more than ``SAID_WORDS`` words: the first of
     them is read. Four words are too few ("water from the rock" is in 2 Kings 21:10, 2 Esdras
-    9:15 and Isaias 32:2, and quotes none of them)."""
+    9:15 and Isaias 32:2, and quotes none of them). ``bible``: as ``quoted_verse``'s."""
     index = _word_index(bible or language) if language == "en" else None
     if index is None:
         return None

@@ -29,3 +29,8 @@ def _forms(language: str) -> dict[str, str]:
 def lemma(folded: str, language: str) -> str | None:
     """The folded lemma of the folded word ``folded`` of ``language``, or None."""
     return _forms(language).get(folded)
+
+
+def has_inflections(language: str) -> bool:
+    """Whether the bundle holds ``language``'s inflection table."""
+    return bool(_forms(language))
