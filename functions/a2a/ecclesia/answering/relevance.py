@@ -1067,9 +1067,9 @@ def _holding_verbatim(understanding: Understanding, passages: Sequence[PassageLi
     if understanding.language != "en":
         return set()
     words = _WORD.findall(fold(understanding.question))
-    grammar = stop_words("en") | _WHERE_WRITTEN["en"]
     if len(words) < VERBATIM_WORDS:
         return set()
+    grammar = stop_words("en") | _WHERE_WRITTEN["en"]
     texts = [f" {' '.join(_WORD.findall(fold(p.text)))} " if is_scripture(p.heading) and commented(p) is None
              else "" for p in passages]
     for length in range(len(words), VERBATIM_WORDS - 1, -1):

@@ -257,10 +257,9 @@ def quoted_verse(question: str, language: str, ignored: frozenset[str] = frozens
     # for his daughter ..., whats that story about in kings": 4 Kings 14:9 is the first clause;
     # a dash is not read so: "though he slay me ... - is that job?" found Osee 9:16)
     parts += [c for s in sentences for c in _CLAUSE_BREAK.split(s) if c.strip() and c.strip() != s.strip()]
-    for text in dict.fromkeys([question] + (sentences if len(sentences) > 1 else []) + parts):
-        asked = index.asked(text, ignored)
-        if len(asked) >= QUOTED_WORDS and (found := _quoted_in(index, asked, text is not question)) is not None:
-            return found
+    texts = list(dict.fromkeys([question] + (sentences if len(sentences) > 1 else []) + parts))
+    if (found := _quoted_in_texts(index, texts, question, ignored)) is not None:
+        return found
     # A short quote ("Omnia tempus habent: ubi hoc in Scriptura scriptum est?", "l'amour est fort
     # comme la mort"), not in English: three uncommon English words of a question ("who gave
     # that power to the apostles") are often held by one verse by chance.
@@ -275,11 +274,18 @@ def quoted_verse(question: str, language: str, ignored: frozenset[str] = frozens
     # In English only for a question that says it quotes ("where does it say ..."): read so, "how
     # do i mend the roof of my house, water comes in every time it rains" held a verse's stems.
     lemmas = lemma_index(language) if bible is None and (language != "en" or _QUOTING.search(question)) else None
-    if lemmas is not None:
-        for text in dict.fromkeys([question] + (sentences if len(sentences) > 1 else []) + parts):
-            asked = lemmas.asked(text, ignored)
-            if len(asked) >= QUOTED_WORDS and (found := _quoted_in(lemmas, asked, text is not question)) is not None:
-                return found
+    return _quoted_in_texts(lemmas, texts, question, ignored) if lemmas is not None else None
+
+
+def _quoted_in_texts(index: WordIndex, texts: list[str], question: str,
+                     ignored: frozenset[str]) -> tuple[str, int, int, int] | None:
+    """The verse the first of ``texts`` (the question, then its sentences and parts) to quote
+    one quotes (``_quoted_in``), read in ``index``; a part of the question is held to the
+    sentence test."""
+    for text in texts:
+        asked = index.asked(text, ignored)
+        if len(asked) >= QUOTED_WORDS and (found := _quoted_in(index, asked, text is not question)) is not None:
+            return found
     return None
 
 
