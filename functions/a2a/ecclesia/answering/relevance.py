@@ -884,11 +884,64 @@ def told_in_english(question: str, language: str) -> tuple[Reference, ...]:
     return (Reference(*found),) if found else ()
 
 
+# "Who was the prophet Jeremiah?": the person a book of the Bible is named for is introduced in
+# that book, mostly in its first verse ("The words of Jeremias the son of Helcias, of the
+# priests that were in Anathoth"). Searched by its words, the question found wherever the name
+# is said most (Matthew 27:9 "spoken by Jeremias the prophet", Hananias's quarrel in Jeremias
+# 28), and a follow-up ("what did god tell him when he said he was too young") was then read in
+# that chapter. The verse introducing each, the first of the book to name them (a test reads
+# them off the Douay-Rheims text); Zacharias is not here, being also John the Baptist's father.
+INTRODUCED = {
+    "jeremias": "Jeremias 1:1", "isaias": "Isaias 1:1", "ezechiel": "Ezechiel 1:3", "daniel": "Daniel 1:6",
+    "osee": "Osee 1:1", "joel": "Joel 1:1", "amos": "Amos 1:1", "abdias": "Abdias 1:1", "jonas": "Jonas 1:1",
+    "micheas": "Micheas 1:1", "nahum": "Nahum 1:1", "habacuc": "Habacuc 1:1", "sophonias": "Sophonias 1:1",
+    "aggeus": "Aggeus 1:1", "malachias": "Malachias 1:1", "baruch": "Baruch 1:1", "job": "Job 1:1",
+    "judith": "Judith 8:1", "esther": "Esther 2:7", "ruth": "Ruth 1:4", "tobias": "Tobias 1:1",
+    "josue": "Josue 1:1", "nehemias": "2 Esdras 1:1", "esdras": "1 Esdras 7:1",
+}
+# A question asking who someone is, by its first words in each language of the questions ...
+_WHO_WAS = re.compile(
+    r"^\W*(?:who(?:'s|s|\s+(?:was|is|were))|qui[eé]n\s+(?:era|fue|es)|chi\s+(?:era|è|e|fu)|"
+    r"qui\s+(?:était|etait|est|fut)|quem\s+(?:foi|era|é|e)|wer\s+(?:war|ist)|quis\s+(?:fuit|erat|est)|"
+    r"sino\s+(?:ba\s+)?si)\s+", re.IGNORECASE)
+# ... then, before the name, maybe an article and a title.
+_BEFORE_NAME = frozenset(
+    "the el la il lo le der die das o a ang prophet profeta prophete propheta propeta prophetess king rey re roi "
+    "rei konig rex hari queen reina regina reine rainha konigin reyna saint san santo santa st sankt".split())
+
+
+def introduced_person(question: str, language: str) -> Reference | None:
+    """The verse introducing the person a question asks about ("who was the prophet jeremiah":
+    Jeremias 1:1; "¿quién era el profeta oseas?": Osee 1:1), when that person gives a book its
+    name (``INTRODUCED``); None for any other question."""
+    from ecclesia.data.documents.references import book_names, parse_reference
+
+    opening = _WHO_WAS.match(question)
+    if opening is None:
+        return None
+    for word in re.findall(r"[^\W\d_]+", fold(question[opening.end():])):
+        if word in _BEFORE_NAME:
+            continue
+        english = WORDS.get(word) if language != "en" else None
+        candidates = [_douay(word)] + ([_douay(fold(english))] if english else [])
+        if language != "en" and (near := _name_spelled_near(word)):
+            candidates.append(near)  # "ezequiel"
+        book = book_names().get(word)
+        candidates += [person for person, verse in INTRODUCED.items() if book and verse.startswith(book + " ")]
+        person = next((c for c in candidates if c in INTRODUCED), None)
+        if person is None or set(distinctive_names(question, language)) - {person}:
+            return None  # "qui était Tobie et l'ange Raphaël ?": the two together, in Tobias 5 and 12
+        return parse_reference(INTRODUCED[person])
+    return None
+
+
 def understand(question: str, language: str, conversation: Sequence[TurnLike]) -> Understanding:
     """What the question is about, read with the earlier turns when it is a follow-up."""
     question, references = named_scripture(question, language)
     quoted = False
-    if not references and language in QUOTED_VERSE_LANGUAGES:
+    if not references and (introduction := introduced_person(question, language)) is not None:
+        references, quoted = (introduction,), True  # searched by its reference, as a verse quoted is
+    elif not references and language in QUOTED_VERSE_LANGUAGES:
         references = quoted_reference(spelled_numbers(question), language)  # "5 oxen": "five oxen"
         quoted = bool(references)
     elif language in QUOTED_VERSE_LANGUAGES:
@@ -920,6 +973,9 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     # Canticles" where the question says "song of songs", and only English words are searched.
     terms.extend(book for book in books if fold(book) not in fold(question))
     in_book = conversation_book(conversation, language) if follow_up else None
+    # After "who was the prophet jeremiah", answered by the verse introducing him, the
+    # conversation is in his book, not in its first chapter.
+    introduced = follow_up and introduced_person(conversation[-1].question, language) is not None
     if follow_up and not references and not books and not own and (book := in_book):
         # "so how did he die?" after a question on Abimelech answered from Judges 9: the
         # follow-up is asked in the book the conversation is in, as if it named it. Not one that
@@ -972,7 +1028,7 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
                          query_terms=tuple(query_terms), meaning_text=meaning_text, references=references,
                          books=books, asks_for_verse=asks_for_verse,
                          earlier=conversation[-1].question if follow_up else "", conversation_book=in_book,
-                         conversation_chapter=conversation_chapter(conversation) if follow_up else None)
+                         conversation_chapter=conversation_chapter(conversation) if follow_up and not introduced else None)
 
 
 def retrieve(understanding: Understanding, retriever: Retriever,

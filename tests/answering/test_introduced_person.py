@@ -1,0 +1,81 @@
+""""Who was the prophet Jeremiah?": the person a book of the Bible is named for is answered from
+the verse of that book introducing them, in every language of the questions, and a follow-up is
+then read in their book, not held to its first chapter. Through the default bundle's real index."""
+
+import re
+
+import pytest
+
+from ecclesia.answering import relevance
+from ecclesia.answering.language import detect_language
+from ecclesia.answering.relevance import INTRODUCED, introduced_person, understand
+from ecclesia.data.bible.books import book_code
+from ecclesia.data.documents.references import parse_reference
+from ecclesia.data.documents.words import fold
+from ecclesia.skills.base import Turn
+from tests.answering.real_index import ask, assert_first_quote_within
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("who was the prophet jeremiah", "Jeremias 1:1"),
+    ("Who was Jonah?", "Jonas 1:1"),
+    ("who was nehemiah in the bible", "2 Esdras 1:1"),
+    ("who's job", "Job 1:1"),
+    ("¿quién era el profeta oseas?", "Osee 1:1"),
+    ("Qui était le prophète Jérémie ?", "Jeremias 1:1"),
+    ("chi era il profeta isaia", "Isaias 1:1"),
+    ("quem foi o profeta ezequiel", "Ezechiel 1:3"),
+    ("wer war der prophet jesaja", "Isaias 1:1"),
+    ("sino si propeta amos", "Amos 1:1"),
+    ("who was judith", "Judith 8:1"),
+])
+def test_who_a_books_person_is_reads_as_the_verse_introducing_them(question, expected):
+    assert introduced_person(question, detect_language(question)) == parse_reference(expected)
+
+
+@pytest.mark.parametrize("question", [
+    "who was jairus",  # no book is his
+    "who was zechariah",  # the prophet, or John the Baptist's father
+    "what did jeremiah say about the new covenant",  # asks no who
+    "Qui était Tobie et l'ange Raphaël ?",  # the two together: Tobias 5 and 12, not Tobias 1:1
+    "who was king when jeremiah prophesied",  # the name asked about is not his
+])
+def test_other_questions_name_no_introduction(question):
+    assert introduced_person(question, detect_language(question)) is None
+
+
+def test_each_introduction_is_the_first_verse_of_the_book_to_name_its_person(search):
+    from ecclesia.data.bible.store import default_store
+
+    store = default_store()
+    assert store is not None
+    for person, verse in INTRODUCED.items():
+        reference = parse_reference(verse)
+        code = book_code(reference.book, douay=True)
+        named = [(c, v) for c in range(1, reference.chapter + 1) for v in range(1, 60)
+                 if (text := store.verse(code, c, v)) and re.search(rf"\b{person}\b", fold(text))]
+        assert named and named[0] == (reference.chapter, reference.first_verse), (person, named[:2])
+
+
+@pytest.mark.usefixtures("search")
+def test_who_was_the_prophet_is_answered_from_his_book():
+    assert_first_quote_within("who was the prophet jeremiah", "Jeremias 1:1-5")
+    assert_first_quote_within("¿quién era el profeta oseas?", "Osee 1:1-3")
+
+
+@pytest.mark.usefixtures("search")
+def test_without_the_introductions_the_name_is_searched_wherever_it_is_said(monkeypatch):
+    monkeypatch.setattr(relevance, "INTRODUCED", {})
+    answer = ask("who was the prophet jeremiah")
+    # Matthew 27:9 ("spoken by Jeremias the prophet") was the verse found
+    assert not answer.citations or not answer.citations[0].cited_text_heading.startswith("Jeremias 1:")
+
+
+@pytest.mark.usefixtures("search")
+def test_a_follow_up_on_the_person_is_read_in_their_book_not_its_first_chapter():
+    earlier = ask("who was the prophet jeremiah")
+    conversation = (Turn(question="who was the prophet jeremiah", answer=earlier.text),)
+    understood = understand("and what did he say about the new covenant", "en", conversation)
+    assert understood.follow_up
+    assert understood.conversation_book == "Jeremias"
+    assert understood.conversation_chapter is None
