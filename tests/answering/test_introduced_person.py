@@ -8,7 +8,7 @@ import pytest
 
 from ecclesia.answering import relevance
 from ecclesia.answering.language import detect_language
-from ecclesia.answering.relevance import INTRODUCED, introduced_person, understand
+from ecclesia.answering.relevance import INTRODUCED, book_opening, introduced, introduced_person, understand
 from ecclesia.data.bible.books import book_code
 from ecclesia.data.documents.references import parse_reference
 from ecclesia.data.documents.words import fold
@@ -79,3 +79,32 @@ def test_a_follow_up_on_the_person_is_read_in_their_book_not_its_first_chapter()
     assert understood.follow_up
     assert understood.conversation_book == "Jeremias"
     assert understood.conversation_chapter is None
+
+
+@pytest.mark.parametrize(("question", "language", "expected"), [
+    ("what is 3 john about, its so short", "en", "3 John 1:1"),
+    ("whats pauls letter to the galatians about", "en", "Galatians 1:1"),
+    ("what is the book of revelation about, is it all about the end of the world", "en", "Apocalypse 1:1"),
+    ("whats job about", "en", "Job 1:1"),
+    ("di cosa parla il libro di giona?", "it", "Jonas 1:1"),
+    ("worum geht es im buch judit?", "de", "Judith 1:1"),
+    ("tungkol saan ang aklat ng ruth?", "tl", "Ruth 1:1"),
+])
+def test_what_a_book_is_about_reads_as_its_opening_verse(question, language, expected):
+    assert introduced(question, language) == parse_reference(expected)
+
+
+@pytest.mark.parametrize("question", [
+    "what does the book of judges say about kings",  # a subject in the book, not the book
+    "what was the golden calf?",
+    "tell me about samson",
+    "what is love",
+])
+def test_other_questions_ask_no_books_opening(question):
+    assert book_opening(question, detect_language(question)) is None
+
+
+@pytest.mark.usefixtures("search")
+def test_what_a_short_letter_is_about_is_answered_from_its_opening():
+    # Declined before: searched by its words, it found John 1 and the Apocalypse.
+    assert_first_quote_within("what is 3 john about, its so short", "3 John 1:1-4")

@@ -935,11 +935,64 @@ def introduced_person(question: str, language: str) -> Reference | None:
     return None
 
 
+# "What is 3 John about?", "¿de qué trata el libro de Rut?": a book is introduced by its opening
+# verses (the writer, to whom, what for), the answer people expect; searched by its words, "what
+# is 3 john about, its so short" found John 1 and the Apocalypse and was declined. The question
+# names the book between its words of asking what it is about, in each language of the questions.
+_WHAT_ABOUT = {
+    "en": re.compile(r"^\W*(?:so\s+)?(?:what(?:'s|s|\s+is|\s+was)|tell\s+me\s+about)\s+(?P<book>.{2,60}?)"
+                     r"(?:\s+about\b|\s*$|\s*[?,.])", re.IGNORECASE),
+    "es": re.compile(r"de\s+qu[eé]\s+(?:se\s+)?(?:trata|habla)\s+(?P<book>[^?,.]{2,60})", re.IGNORECASE),
+    "it": re.compile(r"di\s+(?:che\s+)?(?:cosa|che)\s+(?:parla|tratta)\s+(?P<book>[^?,.]{2,60})", re.IGNORECASE),
+    "fr": re.compile(r"de\s+quoi\s+(?:parle|traite)\s+(?P<book>[^?,.]{2,60})", re.IGNORECASE),
+    "pt": re.compile(r"(?:sobre\s+o\s+que|do\s+que)\s+(?:é|e|fala|trata)\s+(?P<book>[^?,.]{2,60})", re.IGNORECASE),
+    "de": re.compile(r"(?:worum|wovon)\s+(?:geht\s+es\s+(?:im|in\s+der|in)|handelt)\s+(?P<book>[^?,.]{2,60})",
+                     re.IGNORECASE),
+    "la": re.compile(r"de\s+quo\s+(?:agit|est|loquitur)\s+(?P<book>[^?,.]{2,60})", re.IGNORECASE),
+    "tl": re.compile(r"tungkol\s+saan\s+(?P<book>[^?,.]{2,60})", re.IGNORECASE),
+}
+# English words that may name a book beside its name ("pauls letter to the galatians").
+_NAMING_A_BOOK = frozenset("the book of letter epistle to gospel according st saint paul pauls s first second third "
+                           "1st 2nd 3rd".split())
+
+
+@lru_cache(maxsize=1)
+def _book_name_words() -> frozenset[str]:
+    """The words of the books' English and Douay names ("song", "songs", "revelation")."""
+    return frozenset(w for name in _book_pattern()[1] for w in re.findall(r"[^\W\d_]+", name))
+
+
+def book_opening(question: str, language: str) -> Reference | None:
+    """The first verse of the book a question asks what it is about ("whats the book of tobit
+    about": Tobias 1:1), None for any other question; in English the words between the asking
+    ones name the book and nothing else ("what does judges say about kings" asks no such thing)."""
+    from ecclesia.data.documents.references import Reference
+
+    pattern = _WHAT_ABOUT.get(language)
+    asked = pattern.search(question) if pattern else None
+    if asked is None:
+        return None
+    phrase = asked.group("book")
+    books = named_books(phrase if language != "en" else f"book of {phrase}" if " " not in phrase.strip() else phrase,
+                        language)
+    if len(books) != 1:
+        return None
+    if language == "en" and set(re.findall(r"[^\W\d_]+", fold(phrase))) - _NAMING_A_BOOK - _book_name_words():
+        return None
+    return Reference(books[0], 1, 1, 1)
+
+
+def introduced(question: str, language: str) -> Reference | None:
+    """The verse introducing the person or the book a question asks about (``introduced_person``,
+    ``book_opening``), or None."""
+    return introduced_person(question, language) or book_opening(question, language)
+
+
 def understand(question: str, language: str, conversation: Sequence[TurnLike]) -> Understanding:
     """What the question is about, read with the earlier turns when it is a follow-up."""
     question, references = named_scripture(question, language)
     quoted = False
-    if not references and (introduction := introduced_person(question, language)) is not None:
+    if not references and (introduction := introduced(question, language)) is not None:
         references, quoted = (introduction,), True  # searched by its reference, as a verse quoted is
     elif not references and language in QUOTED_VERSE_LANGUAGES:
         references = quoted_reference(spelled_numbers(question), language)  # "5 oxen": "five oxen"
@@ -973,9 +1026,9 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     # Canticles" where the question says "song of songs", and only English words are searched.
     terms.extend(book for book in books if fold(book) not in fold(question))
     in_book = conversation_book(conversation, language) if follow_up else None
-    # After "who was the prophet jeremiah", answered by the verse introducing him, the
-    # conversation is in his book, not in its first chapter.
-    introduced = follow_up and introduced_person(conversation[-1].question, language) is not None
+    # After "who was the prophet jeremiah" or "what is 3 john about", answered by the verse
+    # introducing him or it, the conversation is in that book, not in its first chapter.
+    introduction_asked = follow_up and introduced(conversation[-1].question, language) is not None
     if follow_up and not references and not books and not own and (book := in_book):
         # "so how did he die?" after a question on Abimelech answered from Judges 9: the
         # follow-up is asked in the book the conversation is in, as if it named it. Not one that
@@ -1028,7 +1081,8 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
                          query_terms=tuple(query_terms), meaning_text=meaning_text, references=references,
                          books=books, asks_for_verse=asks_for_verse,
                          earlier=conversation[-1].question if follow_up else "", conversation_book=in_book,
-                         conversation_chapter=conversation_chapter(conversation) if follow_up and not introduced else None)
+                         conversation_chapter=(conversation_chapter(conversation)
+                                               if follow_up and not introduction_asked else None))
 
 
 def retrieve(understanding: Understanding, retriever: Retriever,
