@@ -88,3 +88,14 @@ def test_latin_is_read_from_its_endings(question, expected):
 ])
 def test_particles_and_modal_verbs_decide_between_languages(question, expected):
     assert detect_language(question) == expected
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # German's contractions and question words; its "es" is Spanish's too, and counts half.
+    ("worum geht es im buch judit?", "de"),
+    ("wieso gibt es im alten testament so viele kriege", "de"),
+    ("es la misma iglesia?", "es"),
+    ("here i am lord send me", "en"),
+])
+def test_german_is_read_from_its_contractions_and_question_words(question, expected):
+    assert detect_language(question) == expected

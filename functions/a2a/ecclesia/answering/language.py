@@ -152,11 +152,17 @@ _LATIN_ENDINGS = ("ibus", "orum", "arum", "itur", "untur")
 # Italian or French read as English.
 _MORE_DETECTION_WORDS: dict[str, frozenset[str]] = {
     "en": frozenset("him be not will shall all but if or us thy thee thou ye unto upon there here let out".split()),
+    # German's contractions, question words and auxiliaries: "worum geht es im buch judit?" read
+    # as Spanish on its "es". Not "am" ("here i am") nor "nie" (Polish).
+    "de": frozenset("im vom zum zur beim worum wovon woher wohin womit wozu wieso weshalb geht gibt habe haben "
+                    "hatte hatten wird werden wurden sein seine seinen seiner ihre ihrem ihren ihm ihn uns euch "
+                    "dieser diese dieses jemand etwas immer schon denn doch eigentlich mein meine meinem "
+                    "meinen".split()),
 }
 # ... and words that are also another detection language's grammar, counted at half weight:
 # English's "a" and the psalms' "o" are Portuguese's "a" and "o" too ("a biblia proibe fazer
-# tatuagem?" stays Portuguese).
-_SHARED_WORDS: dict[str, frozenset[str]] = {"en": frozenset(("a", "o"))}
+# tatuagem?" stays Portuguese), German's "es" Spanish's.
+_SHARED_WORDS: dict[str, frozenset[str]] = {"en": frozenset(("a", "o")), "de": frozenset(("es",))}
 _SHARED_WEIGHT = 0.5
 
 
