@@ -17,7 +17,7 @@ from ecclesia.answering.relevance import quoted_reference
 from ecclesia.answering.language import PARALLEL_BIBLE_LANGUAGES, QUOTED_VERSE_LANGUAGES
 from ecclesia.data.bible import parallel
 from ecclesia.data.bundle import area_dir
-from ecclesia_tools.bible import spanish_finder
+from ecclesia_tools.bible import spanish_finder, sword
 from ecclesia_tools.bible.finders import douay_keyed
 from ecclesia_tools.bible.bundle_build import DOWNLOADS
 
@@ -49,7 +49,7 @@ GENESIS = HEADINGS + ['<div osisID="Gen" sID="gen1" type="book"/> <title>Génesi
 
 
 def test_the_entries_of_a_module_are_read_in_order_as_stored():
-    assert spanish_finder._entries(_files(GENESIS, HEADINGS), "ot")[4] == \
+    assert sword.entries(_files(GENESIS, HEADINGS), "ot")[4] == \
         '<w lemma="strong:H7225">EN el principio</w> <w>crió</w> Dios los cielos.'
 
 
@@ -71,9 +71,9 @@ def test_a_deb_is_opened_without_dpkg():
     body = payload.getvalue()
     header = f"{'data.tar.xz':<16}{0:<12}{0:<6}{0:<6}{100644:<8}{len(body):<10}`\n".encode()
     deb = b"!<arch>\n" + header + body + (b"\n" if len(body) % 2 else b"")
-    assert spanish_finder.module_files(deb) == {"ot.bzv": b"index", "ot.bzz": b"blocks"}
+    assert sword.module_files(deb, spanish_finder.MODULE) == {"ot.bzv": b"index", "ot.bzz": b"blocks"}
     with pytest.raises(ValueError, match="not a Debian package"):
-        spanish_finder.module_files(b"PK\x03\x04")
+        sword.module_files(b"PK\x03\x04", spanish_finder.MODULE)
 
 
 def test_a_download_that_is_not_the_pinned_file_is_not_used(monkeypatch, tmp_path, capsys):
@@ -94,7 +94,7 @@ def test_a_download_that_is_not_the_pinned_file_is_not_used(monkeypatch, tmp_pat
 def reina_valera():
     deb = spanish_finder.download(DOWNLOADS)
     assert deb is not None, "the pinned sword-text-sparv package could not be downloaded"
-    return spanish_finder.english_verses(spanish_finder.module_files(deb.read_bytes()))
+    return spanish_finder.english_verses(sword.module_files(deb.read_bytes(), spanish_finder.MODULE))
 
 
 def test_the_whole_reina_valera_is_read_by_its_kjv_addresses(reina_valera):

@@ -18,7 +18,7 @@ The other books of the module (Greek Esther, 1 and 2 Esdras, the Prayer of Manas
 3 and 4 Maccabees) are left out: the Douay numbers Esther's additions otherwise, and the rest
 are not its canon.
 
-Read as ``spanish_finder`` reads the Reina-Valera: the pinned ``.deb``, checked against its
+Read by ``sword`` as the Reina-Valera is: the pinned ``.deb``, checked against its
 SHA-256, downloaded into ``build/downloads`` once; without it the English index holds the 66
 books, as before. Rebuild: ``make bundle``.
 """
@@ -29,7 +29,7 @@ import re
 from collections.abc import Mapping
 from pathlib import Path
 
-from ecclesia_tools.bible import spanish_finder
+from ecclesia_tools.bible import sword
 
 PACKAGE = "sword-text-web"
 VERSION = "426.0-1"
@@ -50,17 +50,17 @@ def deuterocanon_verses(files: dict[str, bytes]) -> dict[str, str]:
     verses: dict[str, str] = {}
     code, chapter, verse = None, 0, 0
     seen = set()
-    for entry in spanish_finder._entries(files, "ot"):
+    for entry in sword.entries(files, "ot"):
         if book := _BOOK.search(entry):
             code, chapter = BOOKS.get(book.group(1)), 0
             seen.add(book.group(1))
-        if found := spanish_finder._CHAPTER.search(entry):
+        if found := sword.CHAPTER.search(entry):
             chapter, verse = int(found.group(1)), 0
             continue
         if code is None or not chapter:
             continue
         verse += 1
-        if text := " ".join(spanish_finder._TAG.sub(" ", spanish_finder._NOT_VERSE.sub(" ", entry)).split()):
+        if text := sword.verse_text(entry):
             verses[f"{code}.{chapter}.{verse}"] = text
     if missing := [name for name in BOOKS if name not in seen]:
         raise ValueError(f"the module holds no {', '.join(missing)}")
@@ -71,9 +71,8 @@ def finder_source(cache: Path) -> tuple[dict[str, str] | None, dict[str, str]]:
     """The seven books' verses by English address, from the pinned package downloaded into
     ``cache`` (None without the download), and their provenance."""
     meta = {"source": f"Debian {PACKAGE} {VERSION} ({DEB_URL})", "translation": TRANSLATION, "rights": RIGHTS}
-    deb = spanish_finder.download(cache, DEB_URL, DEB_SHA256,
-                                  "English questions quoting the deuterocanonical books find no verse")
-    return (deuterocanon_verses(spanish_finder.module_files(deb.read_bytes(), MODULE)) if deb else None), meta
+    deb = sword.download(cache, DEB_URL, DEB_SHA256, "English questions quoting the deuterocanonical books find no verse")
+    return (deuterocanon_verses(sword.module_files(deb.read_bytes(), MODULE)) if deb else None), meta
 
 
 # Alignment (``aligned``): two verses are the same when they share ALIGN_SHARE of the words

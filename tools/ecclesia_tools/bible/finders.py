@@ -83,7 +83,7 @@ def build(folder: Path, downloads: Path) -> dict[str, int]:
     return counts
 
 
-# The King James Version (1769), read as the Reina-Valera is (``spanish_finder.english_verses``),
+# The King James Version (1769), read out of Debian's SWORD package (``sword.kjv_verses``),
 # for the second English finder (``parallel.KING_JAMES``).
 KJV_PACKAGE = "sword-text-kjv"
 KJV_VERSION = "14.3-1"
@@ -95,17 +95,16 @@ KJV_MODULE = "usr/share/sword/modules/texts/ztext/engKJV2006eb"
 def _king_james(downloads: Path) -> tuple[dict[str, str] | None, dict[str, str]]:
     """The King James Version's verses by KJV address, from the pinned package downloaded into
     ``downloads`` (None without it), and their provenance."""
-    from ecclesia_tools.bible import spanish_finder
+    from ecclesia_tools.bible import sword
 
     meta = {"source": f"Debian {KJV_PACKAGE} {KJV_VERSION} ({KJV_DEB_URL})",
             "translation": "King James Version (1769 standard text)",
             "rights": "public domain (the module's Copyright and DistributionLicense, Debian's copyright file); "
                       "in the United Kingdom Crown letters patent restrict printing the text, of which the "
                       "index holds none"}
-    deb = spanish_finder.download(downloads, KJV_DEB_URL, KJV_DEB_SHA256,
-                                  "English questions quoting the King James find no verse by its words")
-    return (spanish_finder.english_verses(spanish_finder.module_files(deb.read_bytes(), KJV_MODULE))
-            if deb is not None else None), meta
+    deb = sword.download(downloads, KJV_DEB_URL, KJV_DEB_SHA256,
+                         "English questions quoting the King James find no verse by its words")
+    return (sword.kjv_verses(sword.module_files(deb.read_bytes(), KJV_MODULE)) if deb is not None else None), meta
 
 
 def _douay_spine_verses(books: Iterable[str]) -> dict[str, str]:
