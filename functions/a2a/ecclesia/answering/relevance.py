@@ -935,7 +935,7 @@ def introduced_person(question: str, language: str) -> Reference | None:
     return None
 
 
-# "What is 3 John about?", "¿de qué trata el libro de Rut?": a book is introduced by its opening
+# "What is 3 John about?", "di cosa parla il libro di giona?": a book is introduced by its opening
 # verses (the writer, to whom, what for), the answer people expect; searched by its words, "what
 # is 3 john about, its so short" found John 1 and the Apocalypse and was declined. The question
 # names the book between its words of asking what it is about, in each language of the questions.
@@ -973,8 +973,9 @@ def book_opening(question: str, language: str) -> Reference | None:
     if asked is None:
         return None
     phrase = asked.group("book")
-    books = named_books(phrase if language != "en" else f"book of {phrase}" if " " not in phrase.strip() else phrase,
-                        language)
+    if language == "en" and " " not in phrase.strip():
+        phrase = f"book of {phrase}"  # "whats job about": one word names a book after "book of" only
+    books = named_books(phrase, language)
     if len(books) != 1:
         return None
     if language == "en" and set(re.findall(r"[^\W\d_]+", fold(phrase))) - _NAMING_A_BOOK - _book_name_words():
