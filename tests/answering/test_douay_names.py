@@ -117,6 +117,12 @@ def test_the_number_of_a_book_name_is_not_spelled(typed, spelled):
     ("la donna di apocalisse 12 è maria?", "it", "Apocalypse 12"),
     ("que veut dire isaïe 53", "fr", "Isaias 53"),
     ("pedro negou jesus 3 vezes", "pt", None),  # a person, not the epistle
+    # Names of the books people read in those languages, neither the Douay's nor a prefix of it.
+    ("ester 4:14 para um momento como este", "pt", "Esther 4:14"),
+    ("rute 1:16 aonde fores irei eu", "pt", "Ruth 1:16"),
+    ("que dit tobie 4:16 sur ce qu'on ne veut pas qu'on nous fasse", "fr", "Tobias 4:16"),
+    ("malaquias 3:10 o dízimo", "pt", "Malachias 3:10"),
+    ("was meint der prediger 3:1 mit alles hat seine zeit", "de", "Ecclesiastes 3:1"),
 ])
 def test_books_named_in_other_languages(question, language, reference):
     _, references = named_scripture(question, language)

@@ -85,6 +85,10 @@ _ALIASES = {
     "hebreo": "Hebrews", "santiago": "James", "tiago": "James", "giacomo": "James", "jakobus": "James",
     "apocalipsis": "Apocalypse", "apocalipse": "Apocalypse", "apocalisse": "Apocalypse",
     "offenbarung": "Apocalypse", "pahayag": "Apocalypse",
+    "rute": "Ruth", "ester": "Esther", "tobie": "Tobias", "giuditta": "Judith", "oseias": "Osee",
+    "esaie": "Isaias", "michee": "Micheas", "micha": "Micheas", "miqueias": "Micheas", "malaquias": "Malachias",
+    "malachie": "Malachias", "maleachi": "Malachias", "sprichworter": "Proverbs", "prediger": "Ecclesiastes",
+    "levitikus": "Leviticus", "deuteronomium": "Deuteronomy",
 }
 # Letters sent in more than one ("1 coríntios", "2 korinther", "3 jean"), by their name in the
 # other languages: each number of the letter is an alias, "<n> <name>" -> "<n> <book>".
