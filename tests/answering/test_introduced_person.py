@@ -89,6 +89,9 @@ def test_a_follow_up_on_the_person_is_read_in_their_book_not_its_first_chapter()
     ("di cosa parla il libro di giona?", "it", "Jonas 1:1"),
     ("worum geht es im buch judit?", "de", "Judith 1:1"),
     ("tungkol saan ang aklat ng ruth?", "tl", "Ruth 1:1"),
+    # Names of three letters are read as a book after a word for book only.
+    ("¿de qué trata el libro de rut?", "es", "Ruth 1:1"),
+    ("de quoi parle le livre de job ?", "fr", "Job 1:1"),
 ])
 def test_what_a_book_is_about_reads_as_its_opening_verse(question, language, expected):
     assert introduced(question, language) == parse_reference(expected)
@@ -108,3 +111,13 @@ def test_other_questions_ask_no_books_opening(question):
 def test_what_a_short_letter_is_about_is_answered_from_its_opening():
     # Declined before: searched by its words, it found John 1 and the Apocalypse.
     assert_first_quote_within("what is 3 john about, its so short", "3 John 1:1-4")
+
+
+@pytest.mark.parametrize(("question", "language", "books"), [
+    ("que dice el libro de job sobre el sufrimiento", "es", ("Job",)),
+    ("ano ang sinasabi ng aklat ng job", "tl", ("Job",)),
+    ("el mal y el bien", "es", ()),  # "mal" (Malachias's abbreviation) alone is a word
+    ("o sol e a lua", "pt", ()),
+])
+def test_a_three_letter_name_is_a_book_only_after_a_word_for_book(question, language, books):
+    assert relevance.named_books(question, language) == books
