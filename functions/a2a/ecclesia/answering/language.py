@@ -190,6 +190,18 @@ def _script_language(text: str) -> str | None:
     return code
 
 
+@lru_cache(maxsize=1)
+def _detection_weights() -> dict[str, tuple[tuple[str, float], ...]]:
+    """Each detection word -> what it counts for each language it is a word of: 1 for the
+    function words and ``_MORE_DETECTION_WORDS``, ``_SHARED_WEIGHT`` for ``_SHARED_WORDS``."""
+    weighted: dict[str, list[tuple[str, float]]] = {}
+    for table, weight in ((_FUNCTION_WORDS, 1.0), (_MORE_DETECTION_WORDS, 1.0), (_SHARED_WORDS, _SHARED_WEIGHT)):
+        for code, words in table.items():
+            for word in words:
+                weighted.setdefault(word, []).append((code, weight))
+    return {word: tuple(counts) for word, counts in weighted.items()}
+
+
 def detect_language(text: str, default: str = DEFAULT_LANGUAGE) -> str:
     """An ISO 639-1 code for ``text``; ``default`` when the text gives no evidence."""
     by_script = _script_language(text)
@@ -197,16 +209,10 @@ def detect_language(text: str, default: str = DEFAULT_LANGUAGE) -> str:
         return by_script
     lowered = text.lower()
     scores = {code: 0.0 for code in _FUNCTION_WORDS}
+    weights = _detection_weights()
     for word in _WORD.findall(lowered):
-        for code, words in _FUNCTION_WORDS.items():
-            if word in words:
-                scores[code] += 1.0
-        for code, words in _MORE_DETECTION_WORDS.items():
-            if word in words:
-                scores[code] += 1.0
-        for code, words in _SHARED_WORDS.items():
-            if word in words:
-                scores[code] += _SHARED_WEIGHT
+        for code, weight in weights.get(word, ()):
+            scores[code] += weight
     scores["la"] += sum(1.0 for word in _WORD.findall(lowered) if len(word) >= 5 and word.endswith(_LATIN_ENDINGS))
     for char, code in _MARK_LETTERS.items():
         if char in lowered:
