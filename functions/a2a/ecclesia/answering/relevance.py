@@ -634,6 +634,8 @@ def _abroad_pattern() -> tuple[re.Pattern[str], dict[str, str]]:
     """Every book name ``references.book_names`` knows (folded), for questions in other languages."""
     from ecclesia.data.documents.references import book_names
 
+    # Three letters at least: "rut", "job", which ``_named_books_abroad`` reads as a book only
+    # after a word for book ("el libro de rut"), as any name not in ``_ONLY_BOOKS_ABROAD``.
     names = {name: book for name, book in book_names().items() if len(name) >= 3}
     alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
     return re.compile(rf"(?<![\w])({_ABROAD_LEADS})?({alternatives})(?![\w])"), names
@@ -673,8 +675,6 @@ def _named_books_abroad(question: str) -> tuple[str, ...]:
     for match in pattern.finditer(folded):
         lead, name = match.group(1), match.group(2)
         only = name in _ONLY_BOOKS_ABROAD or name in _ONLY_BOOKS or (name[:1].isdigit() and len(name) >= 7)
-        if len(name) < 4 and not lead:
-            continue  # "rut", "job": a book only after a word for book ("el libro de rut")
         if (lead or only) and not re.match(r"\s*\d", folded[match.end():]):
             found.append(names[name])
     return tuple(dict.fromkeys(found))
