@@ -57,29 +57,24 @@ def build(folder: Path, downloads: Path) -> dict[str, int]:
     counts = {}
     sources = {"en": _english(), "es": spanish_finder.finder_source(downloads)}
     sources |= old_bible_finders.finder_sources(downloads)
+    sources[KING_JAMES] = _king_james(downloads)  # English too, an index of its own
     deuterocanon, deuterocanon_meta = english_deuterocanon.finder_source(downloads)
-    for language, (verses, meta) in sources.items():
+    for name, (verses, meta) in sources.items():
         if verses is None:
-            counts[language] = 0
+            counts[name] = 0
             continue
         keyed = douay_keyed(verses)
-        if language == "en" and deuterocanon is not None:
+        if name == "en" and deuterocanon is not None:
             # After the 66 books, in their order: the index reads a verse and the next as one quote.
             keyed |= english_deuterocanon.aligned(deuterocanon, _douay_spine_verses(english_deuterocanon.BOOKS.values()))
             meta = meta | {"deuterocanon": deuterocanon_meta["source"] + ", " + deuterocanon_meta["translation"]
                            + "; verses aligned with the Douay's by shared words"}
-        write_word_index(folder, language, keyed, meta=meta | {
-            "language": language, "use": "finding the verse a question quotes; its text is not held",
+        use = ("finding the verse an English question quotes when the first English finder finds none"
+               if name == KING_JAMES else "finding the verse a question quotes")
+        write_word_index(folder, name, keyed, meta=meta | {
+            "language": "en" if name == KING_JAMES else name, "use": f"{use}; its text is not held",
             "numbering": "Vulgate (the Douay-Rheims's own)"})
-        counts[language] = len(keyed)
-    king_james, king_james_meta = _king_james(downloads)
-    counts[KING_JAMES] = 0
-    if king_james is not None:
-        king_james_keyed = douay_keyed(king_james)
-        write_word_index(folder, KING_JAMES, king_james_keyed, meta=king_james_meta | {
-            "language": "en", "use": "finding the verse an English question quotes when the first English "
-            "finder finds none; its text is not held", "numbering": "Vulgate (the Douay-Rheims's own)"})
-        counts[KING_JAMES] = len(king_james_keyed)
+        counts[name] = len(keyed)
     return counts
 
 
