@@ -121,3 +121,22 @@ def test_what_a_short_letter_is_about_is_answered_from_its_opening():
 ])
 def test_a_three_letter_name_is_a_book_only_after_a_word_for_book(question, language, books):
     assert relevance.named_books(question, language) == books
+
+
+@pytest.mark.usefixtures("search")
+def test_a_saying_asked_in_its_prophets_name_is_found_where_he_says_it_not_where_he_is_named():
+    # Before, his name at full weight led to Jeremias 51:59-64, where the book names him most.
+    question = ("jeremiah says gods word is like a fire shut up in his bones and he cant hold it in, what "
+                "chapter is that in, i need it for a talk")
+    assert_first_quote_within(question, "Jeremias 20:9")
+
+
+def test_the_name_of_the_book_searched_weighs_less_than_the_questions_other_words():
+    question = ("jeremiah says gods word is like a fire shut up in his bones and he cant hold it in, what "
+                "chapter is that in, i need it for a talk")  # read as no quote: its words are not the verse's
+    understood = understand(question, "en", ())
+    weights = dict(understood.query_terms)
+    assert understood.books == ("Jeremias",)
+    assert weights["jeremia"] == relevance.BOOK_PERSON_TERMS < weights["fire"] == 1.0
+    # Only a person a book is named for, and only in their own book: Ephesus is a city.
+    assert dict(understand("what is the armour of god in ephesians", "en", ()).query_terms).get("ephesian", 1.0) == 1.0

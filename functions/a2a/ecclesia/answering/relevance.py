@@ -304,6 +304,7 @@ EVERYDAY_MARGIN = 0.2
 NEAR_NAME = 5
 FOREIGN_TERMS = 0.5  # importance of the words of a question not in English, beside its translation
 CONTEXT_TERMS = 0.5  # importance of an earlier turn's words in a follow-up (the question's own: 1)
+BOOK_PERSON_TERMS = 0.3  # importance of the name of a book's person when the question is searched in that book
 
 _WORD = re.compile(r"[^\W\d_]{3,}", re.UNICODE)
 _STEM = 5
@@ -1066,6 +1067,14 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     if language != "en":
         query_terms += [(t, FOREIGN_TERMS) for t in analysed_words(question)]
     query_terms += [(t, 1.0) for n in names for t in analysed_words(n, english=True)]
+    # "jeremiah says gods word is like a fire shut up in his bones": searched within his book,
+    # where every verse is his, his name says nothing of which; it is written most where the
+    # book tells of him (Jeremias 51:59-64), not where his sayings are (20:9).
+    book_persons = {n for n in names if not follow_up and not references and n in INTRODUCED
+                    and any(INTRODUCED[n].startswith(book + " ") for book in books)}
+    if book_persons:
+        person_terms = {t for n in book_persons for t in analysed_words(n, english=True)}
+        query_terms = [(t, min(w, BOOK_PERSON_TERMS) if t in person_terms else w) for t, w in query_terms]
     earlier = ""
     if conversation and follow_up and not context and not any(not c.books for c in own):
         # A follow-up the vocabulary cannot read ("and who recognised him at the breaking of
