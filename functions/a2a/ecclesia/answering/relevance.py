@@ -326,6 +326,20 @@ _FOLLOW_UP_PHRASES = ("what about", "how about", "y que", "e che", "et que", "un
 # baptized there?" after Paul's vision of the Macedonian (Acts 16:14, not the baptisms of Acts
 # 2). Sets tuned on: quotes on topic 1343/1455 -> 1344/1454; fresh23 one more answer, on topic.
 _POINTING_BACK = frozenset("he him his she her they them there".split())
+# A question that says it changes the subject does not continue the conversation, whatever it
+# names or leaves unnamed: "ok different question. where does jesus say let the little kids come
+# to me", "mudando de assunto, onde jesus diz que ele é a videira", "iba namang tanong, ...".
+_TOPIC_SWITCH = re.compile(
+    r"\b(?:(?:a |an |one )?(?:different|another|other|new|random|unrelated|separate) (?:question|topic|subject|thing)|"
+    r"(?:totally |completely |kinda |somewhat )?unrelated|off topic|switching (?:topics?|subjects?|gears)|"
+    r"chang(?:e|ing) (?:of |the )?(?:topic|subject)|on another note|"
+    r"otra pregunta|cambiando de tema|cambio de tema|otro tema|nada que ver|"
+    r"(?:un )?altra domanda|cambiando (?:argomento|discorso)|cambio argomento|altro argomento|"
+    r"(?:une )?autre question|changement de sujet|changeons de sujet|rien a voir|sans rapport|"
+    r"outra pergunta|mudando de assunto|outro assunto|nada a ver|"
+    r"andere frage|themawechsel|(?:ganz )?anderes thema|"
+    r"alia quaestio|aliud quaero|"
+    r"iba(?:ng| namang) (?:tanong|usapan|paksa))\b")
 
 
 def topic_stems(text: str) -> set[str]:
@@ -714,6 +728,8 @@ def _is_name(word: str) -> bool:
 
 def _is_follow_up(question: str, own: Sequence[Concept]) -> bool:
     words = re.findall(r"[^\W\d_]+", fold(question))
+    if _TOPIC_SWITCH.search(" ".join(words[:8])):
+        return False
     topical = [c for c in own if not c.books]  # "what did Paul write about it?" names no topic
     if not topical or len(words) <= 4:
         return True

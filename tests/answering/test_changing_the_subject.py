@@ -1,0 +1,53 @@
+"""A question that says it changes the subject ("ok different question", "mudando de assunto")
+is not read as a follow-up, and the pronouns and forms of "to be" of the other languages
+("somos", "nosotros", "noi") are grammar, not topic words the corpus never uses. Through the
+default bundle's real index where a question is answered."""
+
+import pytest
+
+from ecclesia.answering.language import stop_words
+from ecclesia.answering.relevance import understand
+from ecclesia.skills.base import Turn
+from tests.answering.real_index import assert_first_quote_within
+
+EARLIER = (Turn(question="who was abraham in the bible", answer="Genesis 12:1-4 ..."),)
+
+
+@pytest.mark.parametrize(("question", "language"), [
+    ("ok different question. where does jesus say let the little kids come to me", "en"),
+    ("totally unrelated but where does it say god loves a cheerful giver", "en"),
+    ("mudando de assunto, onde jesus diz que ele é a videira", "pt"),
+    ("otra pregunta: ¿dónde dice jesús que es el buen pastor?", "es"),
+    ("iba namang tanong, saan sinabi ni hesus na siya ang daan", "tl"),
+    ("andere Frage: wo sagt Jesus, dass er das Brot des Lebens ist?", "de"),
+])
+def test_a_question_changing_the_subject_is_not_a_follow_up(question, language):
+    assert not understand(question, language, EARLIER).follow_up
+
+
+@pytest.mark.parametrize(("question", "language"), [
+    ("and where did he go after that", "en"),
+    ("what about his son?", "en"),
+    ("y qué pasó después con su hijo?", "es"),
+])
+def test_other_questions_after_a_turn_still_continue_it(question, language):
+    assert understand(question, language, EARLIER).follow_up
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("es", {"nosotros", "somos", "nuestro"}),
+    ("pt", {"somos", "nosso", "voce"}),
+    ("it", {"noi", "siamo", "nostro"}),
+    ("fr", {"sommes", "notre"}),
+    ("de", {"uns", "unser"}),
+    ("tl", {"kami", "tayo"}),
+])
+def test_pronouns_and_to_be_are_stop_words(language, words):
+    assert words <= stop_words(language)
+
+
+@pytest.mark.usefixtures("search")
+def test_a_question_in_portuguese_saying_we_are_the_branches_is_answered_from_john_15():
+    # "somos" was read as a topic word the corpus never uses, and the question was declined.
+    assert_first_quote_within("onde jesus diz que ele é a videira e nós somos os ramos?", "John 15:1-8")
+    assert_first_quote_within("¿dónde dice jesús que él es la vid y nosotros los sarmientos?", "John 15:1-8")
