@@ -79,7 +79,9 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "creer cree creen creemos crees creia enseno ensenaron dijo decir paso pasa sucedio ocurrio "
                     "hizo hicieron hace dia dias vez veces uno dos tres cuatro cinco seis siete ocho nueve diez "
                     "doce cien mil primero primera verdadero verdadera real bueno buena buen santo santa "
-                    "catolicos".split()),
+                    "catolicos "
+                    "nosotros nosotras vosotros ustedes usted somos soy eres sois nuestro nuestra nuestros nuestras "
+                    "mismo misma".split()),
     "it": frozenset("a al alla alle allo ai agli che chi ci come con cosa cui da dal dalla dei del della "
                     "delle dello degli di dove e era gli ha hanno ho i il in io la le lo loro ma mi ne "
                     "nei nel nella non o per perche piu puo possono quale quali quando quanto questa "
@@ -88,7 +90,8 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "essere chiesa cattolica cattolico cattolici posizione bibbia "
                     "credere crede credono credi insegnato insegno detto successo accaduto fatto giorno giorni "
                     "volta volte uno due tre quattro cinque sei sette otto nove dieci dodici cento mille primo "
-                    "prima vero vera reale buono buona santo santa nell sull dell all dall coll cattolici".split()),
+                    "prima vero vera reale buono buona santo santa nell sull dell all dall coll cattolici "
+                    "noi voi siamo siete sei sono nostro nostra nostri nostre vostro vostra stesso stessa".split()),
     "fr": frozenset("a au aux avec ce ces cette comme comment dans de des du elle en est et il ils je la "
                     "le les leur lui ma mais me mes mon ne ni nous on ou par pas peut peuvent pour pourquoi "
                     "qu que quel quelle quels quelles qui quoi sa se selon ses son sont sur ta te tes "
@@ -96,7 +99,8 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "etre eglise catholique catholiques position bible combien "
                     "croire croit croient crois enseigne enseigna enseigner dire arrive arrivee passe jour "
                     "jours fois deux trois quatre cinq six sept huit neuf dix douze cent mille premier premiere "
-                    "vrai vraie reel reelle bon bonne saint sainte".split()),
+                    "vrai vraie reel reelle bon bonne saint sainte "
+                    "sommes suis es etes notre nos votre vos meme".split()),
     "pt": frozenset("a ao aos as com como da das de do dos e ela ele eles em era esta este isso isto foi "
                     "ha na nas no nos nao o os ou para pela pelo pode podem por porque qual quais quando sem "
                     "quanto que quem se ser seu sua seus suas sobre sao tem um uma uns umas diz dizem "
@@ -104,7 +108,8 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "catolicos posicao biblia "
                     "crer cre creem acreditar acredita acreditam ensinou ensinar disse dizer aconteceu fez dia "
                     "dias vez vezes dois tres quatro cinco seis sete oito nove dez doze cem mil primeiro "
-                    "primeira verdadeiro verdadeira real bom boa santo santa catolicos".split()),
+                    "primeira verdadeiro verdadeira real bom boa santo santa catolicos "
+                    "somos sou es nosso nossa nossos nossas voces voce mesmo mesma".split()),
     "de": frozenset("der die das den dem des ein eine einer einem einen und oder aber ist sind war waren "
                     "hat haben wird werden was wer wie warum welche welcher welches wo wann im in am an "
                     "auf aus bei mit nach von vom zu zum zur uber fur durch gegen ohne um es er sie man "
@@ -113,7 +118,8 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "ablegen machen "
                     "glauben glaubt glaube lehrte gesagt geschah passiert tat tag tage mal eins zwei drei vier "
                     "funf sechs sieben acht neun zehn zwolf hundert tausend erste ersten wahr wahre wirklich "
-                    "wirkliche wirklichen gut gute guten heilig heilige heiligen katholiken".split()),
+                    "wirkliche wirklichen gut gute guten heilig heilige heiligen katholiken "
+                    "bin bist seid uns unser unsere unserer unseren selbst".split()),
     "la": frozenset("a ab ad cum de e ex et in inter per pro sine sub super ac atque aut sed vel nec neque "
                     "non est sunt erat fuit esse quid quis quae qui quod quomodo cur ubi quando quam "
                     "quibus cuius hic haec hoc ille illa illud is ea id se sua suus eius dicit dicunt "
@@ -126,7 +132,8 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "sinasabi sinabi itinuturo turo nang kung din rin lang lamang puwede pwede bang "
                     "simbahan katoliko bibliya "
                     "naniniwala maniwala paniniwala itinuro nangyari ginawa araw beses isa dalawa tatlo apat "
-                    "lima anim pito walo siyam sampu una unang tunay totoo mabuti mabuting banal".split()),
+                    "lima anim pito walo siyam sampu una unang tunay totoo mabuti mabuting banal "
+                    "kami tayo kayo sila ikaw tayong kaming".split()),
 }
 
 # Letters that only some Latin-script languages use: a strong hint, weighted double.
