@@ -109,7 +109,7 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "crer cre creem acreditar acredita acreditam ensinou ensinar disse dizer aconteceu fez dia "
                     "dias vez vezes dois tres quatro cinco seis sete oito nove dez doze cem mil primeiro "
                     "primeira verdadeiro verdadeira real bom boa santo santa catolicos "
-                    "somos sou es nosso nossa nossos nossas voces voce mesmo mesma".split()),
+                    "somos sou es nosso nossa nossos nossas mesmo mesma".split()),
     "de": frozenset("der die das den dem des ein eine einer einem einen und oder aber ist sind war waren "
                     "hat haben wird werden was wer wie warum welche welcher welches wo wann im in am an "
                     "auf aus bei mit nach von vom zu zum zur uber fur durch gegen ohne um es er sie man "
