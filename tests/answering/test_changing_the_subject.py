@@ -51,3 +51,31 @@ def test_a_question_in_portuguese_saying_we_are_the_branches_is_answered_from_jo
     # "somos" was read as a topic word the corpus never uses, and the question was declined.
     assert_first_quote_within("onde jesus diz que ele é a videira e nós somos os ramos?", "John 15:1-8")
     assert_first_quote_within("¿dónde dice jesús que él es la vid y nosotros los sarmientos?", "John 15:1-8")
+
+
+def test_sitting_under_a_bush_is_not_the_burning_bush():
+    from ecclesia.answering.vocabulary import concepts_in_question
+
+    elias = "so why did he run off right after that and sit under some bush asking god to let him die??"
+    assert "burning_bush" not in [c.key for c in concepts_in_question(elias, "en")]
+    assert "burning_bush" in [c.key for c in concepts_in_question("what was the burning bush", "en")]
+    assert "burning_bush" in [c.key for c in concepts_in_question("why did god talk from a bush", "en")]
+
+
+@pytest.mark.usefixtures("search")
+def test_a_recipe_asked_after_the_loaves_and_fishes_is_declined():
+    import time
+
+    from ecclesia.answering import answer_question, catalogue
+    from ecclesia.answering.extractive import ExtractiveAnswerer
+
+    def ask(question, conversation=()):
+        return answer_question(question, deadline=time.monotonic() + 25, conversation=conversation,
+                               answerer=ExtractiveAnswerer(), catalogue=catalogue.no_catalogue)
+
+    earlier = ask("whats the story of the loaves and fishes")
+    assert earlier.citations
+    conversation = (Turn(question="whats the story of the loaves and fishes", answer=earlier.text),)
+    # Matthew 14 was quoted: "fish" and the conversation's loaves were all it read.
+    assert not ask("any good recipe for baked fish for the fridays of lent? something easy for 6 people",
+                   conversation).citations

@@ -523,7 +523,8 @@ CONCEPTS: tuple[Concept, ...] = (
        "Genesis 22:1-14|Hebrews 11:17-19|James 2:21", search="Abraham Isaac holocaust",
        es="abraham|isaac|abrahan", it="abramo|isacco", fr="abraham|isaac", pt="abraao|isaque|isaac", de="abraham|isaak", la="abraham|isaac", tl="abraham|isaac"),
     _c("burning_bush",
-       "bush|~burning|i am who am|~moses|holy ground|put off the shoes",
+       "bush|~burning|i am who am|~moses|holy ground|put off the shoes|"
+       "!juniper|!broom|!under some bush|!under a bush|!under the bush|!under that bush|!under this bush",
        "en=the burning bush;es=la zarza ardiente;it=roveto ardente;fr=le buisson ardent;pt=a sarça ardente;"
        "de=den brennenden Dornbusch;la=rubo ardenti;tl=nagliliyab na palumpong",
        "Exodus 3:1-15", search="bush fire Moses",
@@ -1063,6 +1064,8 @@ CONCEPTS: tuple[Concept, ...] = (
 # number in "são José" is not what an apostolic exhortation on Saint Joseph treats.
 _PRACTICAL: tuple[str, ...] = (
     "wi-fi", "wifi", "password", "senha", "football", "world cup", "sourdough", "capital of",
+    # Cooking ("any good recipe for baked fish for the fridays of lent", after the loaves and fishes).
+    "recipe*", "receta*", "ricetta", "ricette", "recette*", "receita*", "rezept*", "resipe*",
     "what time", "mass times", "schedule*", "timetable", "opening hours", "horario*", "orari*", "lyrics",
     "telephone*", "phone*", "telefon*", "email*", "e-mail*", "address", "website*", "sitio web", "sito web",
     "census*", "censo*", "censimento", "recensement", "zensus", "statistic*", "estadistic*", "statistich*",
