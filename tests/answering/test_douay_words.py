@@ -97,6 +97,8 @@ def test_the_exemptions_are_pairs_of_the_table():
     ("Jesus made a whip and threw out the moneychangers", ("John 2:13-22", "Matthew 21:12-13")),
     ("Thomas touched the scars of Jesus", ("John 20:24-29",)),
     ("why shouldnt i worry about tomorrow, what did jesus say", ("Matthew 6:25-34", "Luke 12:22-31")),
+    # Quoted Matthew 12:40 (Jesus's "whale"), not the story: Jonas's fish is never a whale.
+    ("whats the story of jonah and the whale", ("Jonas 1:1-17", "Jonas 2:1-11")),
 ])
 @pytest.mark.usefixtures("search")
 def test_questions_in_todays_words_quote_the_episode(question, episode):

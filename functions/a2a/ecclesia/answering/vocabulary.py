@@ -1313,7 +1313,7 @@ DOUAY_WORDS: dict[str, str] = {
     paralytic=palsy paralysis=palsy crippled=lame cripple=lame mute=dumb prostitute=harlot
     prostitutes=harlots demon=devil demons=devils footprints=footsteps footprint=footsteps
     kids=children tomb=sepulchre tombs=sepulchres passover=pasch yeast=leaven
-    rooster=cock storm=tempest fishermen=fishers fisherman=fisher
+    rooster=cock storm=tempest fishermen=fishers fisherman=fisher whale=fish
     rainbow=bow lampstand=candlestick whitewashed=whited savior=saviour honor=honour
     honoring=honouring neighbor=neighbour neighbors=neighbours favor=favour labor=labour
     color=colour colorful=colours workers=labourers worker=labourer wages=hire messiah=messias
