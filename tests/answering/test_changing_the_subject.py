@@ -79,3 +79,35 @@ def test_a_recipe_asked_after_the_loaves_and_fishes_is_declined():
     # Matthew 14 was quoted: "fish" and the conversation's loaves were all it read.
     assert not ask("any good recipe for baked fish for the fridays of lent? something easy for 6 people",
                    conversation).citations
+
+
+@pytest.mark.parametrize(("question", "language", "books"), [
+    ("et dans marc ?", "fr", ("Mark",)),
+    ("y en lucas?", "es", ("Luke",)),
+    ("e in matteo?", "it", ("Matthew",)),
+    ("und bei markus?", "de", ("Mark",)),
+    ("e em joão?", "pt", ("John",)),
+    ("jesus crecía en sabiduría", "es", ()),  # growing in wisdom, not the book of Wisdom
+])
+def test_a_gospel_is_named_by_its_evangelist_after_in(question, language, books):
+    from ecclesia.answering.relevance import named_books
+
+    assert named_books(question, language) == books
+
+
+@pytest.mark.usefixtures("search")
+def test_and_in_mark_after_matthew_is_answered_from_mark():
+    import time
+
+    from ecclesia.answering import answer_question, catalogue
+    from ecclesia.answering.extractive import ExtractiveAnswerer
+    from tests.answering.real_index import within
+
+    def ask(question, conversation=()):
+        return answer_question(question, deadline=time.monotonic() + 25, conversation=conversation,
+                               answerer=ExtractiveAnswerer(), catalogue=catalogue.no_catalogue)
+
+    earlier = "Que dit Jésus sur le divorce dans Matthieu ?"
+    conversation = (Turn(question=earlier, answer=ask(earlier).text),)
+    answer = ask("et dans marc ?", conversation)
+    assert answer.citations and within(answer.citations[0], "Mark 10:1-12")  # was Matthew 19 again

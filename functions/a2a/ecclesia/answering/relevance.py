@@ -690,9 +690,18 @@ def _named_books_abroad(question: str) -> tuple[str, ...]:
     for match in pattern.finditer(folded):
         lead, name = match.group(1), match.group(2)
         only = name in _ONLY_BOOKS_ABROAD or name in _ONLY_BOOKS or (name[:1].isdigit() and len(name) >= 7)
-        if (lead or only) and not re.match(r"\s*\d", folded[match.end():]):
+        in_gospel = name in _EVANGELISTS_ABROAD and re.search(r"(?<![\w])(?:en|in|dans|em|bei|im|sa)\s+$",
+                                                              folded[:match.start()])
+        if (lead or only or in_gospel) and not re.match(r"\s*\d", folded[match.end():]):
             found.append(names[name])
     return tuple(dict.fromkeys(found))
+
+
+# "et dans marc ?", "y en lucas?": a gospel named by its evangelist after "in", as English
+# reads "and in mark?". Only theirs: "crecer en sabiduría" is growing in wisdom, not the book.
+_EVANGELISTS_ABROAD = frozenset(
+    "mateo matteo matthieu mateus matthaus marcos marco marc markus lucas luca luc lukas juan giovanni jean "
+    "joao johannes".split())
 
 
 # Nouns of two letters, which the three-letter word pattern skips: French "os" (bones) and
