@@ -302,6 +302,15 @@ REGISTERED_SETS: tuple[RegisteredSet, ...] = (
                   "new topics, Old Testament and deuterocanonical, written 2026-12-06, topic keys "
                   "and questions kept from the lead; measured at the twenty-third round's start "
                   "and end, counts only: the blind check, failures unread"),
+    # The thirty-third fresh set (issue 14), written 2026-12-06 at the start of the twenty-fourth
+    # round on 44 topics no earlier set named, the Old Testament and the deuterocanonical books (the
+    # New Testament being all but used up), with seven doctrine or practice questions, by a
+    # developer who never ran the service on it nor read how it answers; its topic keys and
+    # references were kept from the lead (the writer's report gave counts only).
+    RegisteredSet("fresh33", "fresh33_held_out.jsonl", "f33", "thirty-third fresh set",
+                  "new topics, Old Testament and deuterocanonical, written 2026-12-06, topic keys "
+                  "and questions kept from the lead; measured at the twenty-fourth round's start "
+                  "and end, counts only: the blind check, failures unread"),
 )
 SETS_BY_KEY = {entry.key: entry for entry in REGISTERED_SETS}
 QUESTIONS = SETS_BY_KEY["questions"].path
