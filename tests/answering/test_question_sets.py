@@ -35,7 +35,9 @@ def test_every_question_set_loads_and_names_only_known_topics(path):
         if q.answerable:
             assert q.topics, q.id
         else:
-            assert not q.topics and not q.turns, q.id
+            assert not q.topics, q.id
+            # Only the follow-up set asks a practical question after a Bible turn.
+            assert not q.turns or path == question_set.path_of("followups"), q.id
 
 
 def test_fourth_fresh_set_make_up():
@@ -68,7 +70,7 @@ def test_fourth_fresh_set_topics_each_have_an_episode_word():
 
 # The fresh sets written as fifth and later, each with the id prefix of its questions.
 LATER_FRESH_SETS = [(entry.path, entry.id_prefix) for entry in question_set.REGISTERED_SETS
-                    if entry.id_prefix and entry.key != "fresh4"]
+                    if entry.id_prefix and entry.key not in ("fresh4", "followups")]
 
 
 @pytest.mark.parametrize(("path", "prefix"), LATER_FRESH_SETS, ids=lambda v: getattr(v, "name", v))
@@ -101,6 +103,29 @@ def test_later_fresh_set_topics_each_have_an_episode_word(path, prefix):
     words = question_set.episode_words()
     topics = {t for q in question_set.load_questions(path) for t in q.topics}
     assert len(topics) >= 40 and topics <= set(words)
+
+
+FOLLOW_UPS = question_set.path_of("followups")
+
+
+def test_follow_up_set_make_up():
+    """Every question a follow-up (one or two earlier turns in its own language), in the eight
+    languages, with practical questions after a Bible turn that nothing held answers."""
+    questions = question_set.load_questions(FOLLOW_UPS)
+    assert len(questions) >= 45 and all(q.turns and len(q.turns) <= 2 for q in questions)
+    assert {q.language for q in questions} == {"en", "es", "it", "fr", "pt", "de", "la", "tl"}
+    assert sum(1 for q in questions if not q.answerable) >= 5
+    assert all(q.id.startswith("fu") for q in questions)
+
+
+def test_follow_up_set_asks_nothing_another_set_asks_and_names_new_topics():
+    others = [other for other in SETS if other != FOLLOW_UPS]
+    asked = {q.question.casefold().strip(" ?!.") for other in others for q in question_set.load_questions(other)}
+    other_topics = {t for other in others for q in question_set.load_questions(other) for t in q.topics}
+    follow_ups = question_set.load_questions(FOLLOW_UPS)
+    assert not [q.id for q in follow_ups if q.question.casefold().strip(" ?!.") in asked]
+    assert not {t for q in follow_ups for t in q.topics} & other_topics
+    assert {t for q in follow_ups for t in q.topics} <= set(question_set.episode_words())
 
 
 def test_the_reference_check_finds_a_wrong_range_and_a_missing_word():

@@ -311,6 +311,15 @@ REGISTERED_SETS: tuple[RegisteredSet, ...] = (
                   "new topics, Old Testament and deuterocanonical, written 2026-12-06, topic keys "
                   "and questions kept from the lead; measured at the twenty-fourth round's start "
                   "and end, counts only: the blind check, failures unread"),
+    # The follow-up tuning set (issue 14), written 2026-12-06 at the start of the twenty-fourth
+    # round, because follow-ups were the blind sets' weakest part: 50 questions, every one with one
+    # or two earlier turns (a person's other episode, a detail in other words than the verse's,
+    # the same book, a change of subject, "and in mark?", what came next or before, and seven
+    # practical questions after a Bible turn), by a helper who never ran the service on it. Its
+    # failures are read: a tuning set from the start. Topic keys are new; 26 of its 43 topics share
+    # verses with earlier topics (the well-known episodes a follow-up needs).
+    RegisteredSet("followups", "followups_tuning.jsonl", "fu", "follow-up tuning set",
+                  "every question a follow-up, written 2026-12-06; its failures read: a tuning set"),
 )
 SETS_BY_KEY = {entry.key: entry for entry in REGISTERED_SETS}
 QUESTIONS = SETS_BY_KEY["questions"].path
