@@ -111,3 +111,29 @@ def test_and_in_mark_after_matthew_is_answered_from_mark():
     conversation = (Turn(question=earlier, answer=ask(earlier).text),)
     answer = ask("et dans marc ?", conversation)
     assert answer.citations and within(answer.citations[0], "Mark 10:1-12")  # was Matthew 19 again
+
+
+@pytest.mark.parametrize(("word", "language"), [
+    ("foi", "pt"),  # was; French "faith"
+    ("dei", "it"),  # of the; Latin "of God"
+    ("lei", "it"),  # she; Portuguese "law"
+])
+def test_a_function_word_of_the_questions_language_is_not_translated_as_another_languages_word(word, language):
+    from ecclesia.answering.vocabulary import translated
+
+    assert translated(word, language) is None
+
+
+def test_the_same_words_are_still_translated_in_their_own_language():
+    from ecclesia.answering.vocabulary import translated
+
+    assert translated("foi", "fr") == "faith"
+    assert translated("lei", "pt") == "law"
+
+
+@pytest.mark.usefixtures("search")
+def test_who_was_moses_in_portuguese_is_not_asked_about_faith():
+    from tests.answering.real_index import ask
+
+    answer = ask("quem foi moisés?")  # quoted Hebrews 11 ("by faith Moses ...")
+    assert answer.citations and not answer.citations[0].cited_text_heading.startswith("Hebrews 11")

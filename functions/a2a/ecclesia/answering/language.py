@@ -237,6 +237,18 @@ def all_function_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=16)
+def function_words(code: str) -> frozenset[str]:
+    """The function words of language ``code`` (folded): its grammar and its verbs of asking,
+    which never name a question's topic in that language, whatever they mean in another
+    (Portuguese "foi", was, is French "faith")."""
+    return frozenset(_fold(w) for w in _FUNCTION_WORDS.get(code, frozenset()))
+
+
+def _fold(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", word.casefold()) if not unicodedata.combining(c))
+
+
+@lru_cache(maxsize=16)
 def stop_words(code: str | None = None) -> frozenset[str]:
     """The words of language ``code`` (folded: lower case, no accents) that carry no subject
     of a question: its detection words and ``_STOP_WORDS``; empty for a language without a
@@ -244,8 +256,7 @@ def stop_words(code: str | None = None) -> frozenset[str]:
     misread: "Si può fare ...?" reads as Spanish)."""
     codes = [code] if code else list(_FUNCTION_WORDS)
     words = frozenset().union(*(_FUNCTION_WORDS.get(c, frozenset()) | _STOP_WORDS.get(c, frozenset()) for c in codes))
-    return frozenset("".join(c for c in unicodedata.normalize("NFKD", w.casefold()) if not unicodedata.combining(c))
-                     for w in words)
+    return frozenset(_fold(w) for w in words)
 
 
 def language_name(code: str) -> str:

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from ecclesia.answering.language import stop_words
+from ecclesia.answering.language import function_words, stop_words
 from ecclesia.data.documents.inflections import lemma as inflected_lemma
 from ecclesia.data.documents.lexicon import READ_EXACTLY, TO_ENGLISH, word_table
 
@@ -1229,6 +1229,8 @@ def translated(word: str, language: str) -> str | None:
     (Spanish stems read them: "escondió" is a preterite, "escondio" is not); the lexicon's own
     words are folded."""
     folded = fold(word)
+    if folded in function_words(language):
+        return None  # "quem foi moisés?": "foi" is "was" in Portuguese, not the French "faith"
     english = WORDS.get(folded)
     if english is not None or folded in stop_words():
         return english
