@@ -137,3 +137,11 @@ def test_who_was_moses_in_portuguese_is_not_asked_about_faith():
 
     answer = ask("quem foi moisés?")  # quoted Hebrews 11 ("by faith Moses ...")
     assert answer.citations and not answer.citations[0].cited_text_heading.startswith("Hebrews 11")
+
+
+@pytest.mark.parametrize(("question", "language"), [
+    ("¿y eso no tiene nada que ver con el templo?", "es"),
+    ("and did he do a new thing after that", "en"),
+])
+def test_saying_nothing_to_do_with_or_a_new_thing_still_continues_it(question, language):
+    assert understand(question, language, EARLIER).follow_up

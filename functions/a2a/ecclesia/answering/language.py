@@ -91,7 +91,7 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "credere crede credono credi insegnato insegno detto successo accaduto fatto giorno giorni "
                     "volta volte uno due tre quattro cinque sei sette otto nove dieci dodici cento mille primo "
                     "prima vero vera reale buono buona santo santa nell sull dell all dall coll cattolici "
-                    "noi voi siamo siete sei sono nostro nostra nostri nostre vostro vostra stesso stessa".split()),
+                    "noi voi siamo siete nostro nostra nostri nostre vostro vostra stesso stessa".split()),
     "fr": frozenset("a au aux avec ce ces cette comme comment dans de des du elle en est et il ils je la "
                     "le les leur lui ma mais me mes mon ne ni nous on ou par pas peut peuvent pour pourquoi "
                     "qu que quel quelle quels quelles qui quoi sa se selon ses son sont sur ta te tes "

@@ -328,16 +328,17 @@ _FOLLOW_UP_PHRASES = ("what about", "how about", "y que", "e che", "et que", "un
 _POINTING_BACK = frozenset("he him his she her they them there".split())
 # A question that says it changes the subject does not continue the conversation, whatever it
 # names or leaves unnamed: "ok different question. where does jesus say let the little kids come
-# to me", "mudando de assunto, onde jesus diz que ele é a videira", "iba namang tanong, ...".
+# to me", "mudando de assunto, onde jesus diz que ele é a videira", "iba namang tanong, ...". Not
+# "nothing to do with" ("nada que ver", "rien à voir"): a follow-up asks that of its subject.
 _TOPIC_SWITCH = re.compile(
-    r"\b(?:(?:a |an |one )?(?:different|another|other|new|random|unrelated|separate) (?:question|topic|subject|thing)|"
+    r"\b(?:(?:different|another|other|new|random|unrelated|separate) (?:question|topic|subject)|"
     r"(?:totally |completely |kinda |somewhat )?unrelated|off topic|switching (?:topics?|subjects?|gears)|"
     r"chang(?:e|ing) (?:of |the )?(?:topic|subject)|on another note|"
-    r"otra pregunta|cambiando de tema|cambio de tema|otro tema|nada que ver|"
-    r"(?:un )?altra domanda|cambiando (?:argomento|discorso)|cambio argomento|altro argomento|"
-    r"(?:une )?autre question|changement de sujet|changeons de sujet|rien a voir|sans rapport|"
-    r"outra pergunta|mudando de assunto|outro assunto|nada a ver|"
-    r"andere frage|themawechsel|(?:ganz )?anderes thema|"
+    r"otra pregunta|cambiando de tema|cambio de tema|otro tema|"
+    r"altra domanda|cambiando (?:argomento|discorso)|cambio argomento|altro argomento|"
+    r"autre question|changement de sujet|changeons de sujet|"
+    r"outra pergunta|mudando de assunto|outro assunto|"
+    r"andere frage|themawechsel|anderes thema|"
     r"alia quaestio|aliud quaero|"
     r"iba(?:ng| namang) (?:tanong|usapan|paksa))\b")
 
