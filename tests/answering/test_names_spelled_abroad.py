@@ -41,3 +41,14 @@ def test_who_was_judith_in_other_languages(question):
                              catalogue=catalogue.no_catalogue)
     assert answer.citations and all(c.cited_text_heading.removeprefix("Haydock on ").startswith("Judith ")
                                     for c in answer.citations)
+
+
+def test_the_acts_of_the_apostles_in_tagalog_is_the_book_not_works():
+    from ecclesia.answering.relevance import named_books
+    from ecclesia.answering.vocabulary import concepts_in_question
+
+    question = "sino si apolos sa aklat ng mga gawa ng mga apostol"
+    assert named_books(question, "tl") == ("Acts",)
+    # "gawa" (works) had read it as a question on grace, answered from 2 Peter 1.
+    assert "grace" not in [c.key for c in concepts_in_question(question, "tl")]
+    assert "grace" in [c.key for c in concepts_in_question("ligtas ba tayo sa pamamagitan ng gawa", "tl")]

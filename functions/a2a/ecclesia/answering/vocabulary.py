@@ -212,7 +212,8 @@ CONCEPTS: tuple[Concept, ...] = (
        es="resucito|resurreccion de jesus|sepulcro vacio", it="risorto|sepolcro vuoto", fr="ressuscite|tombeau vide",
        pt="ressuscitou|tumulo vazio", de="auferstanden|leeres grab", la="resurrexit|surrexit", tl="nabuhay na muli|muling nabuhay"),
     _c("grace",
-       "grace|justif*|sanctif*|saved|salvation|by faith|~works|partakers of the divine nature|gift of god|new creature|!amazing grace",
+       "grace|justif*|sanctif*|saved|salvation|by faith|~works|partakers of the divine nature|gift of god|new creature|!amazing grace|"
+       "!gawa ng mga apostol",
        "en=grace;es=la gracia;it=grazia;fr=la grâce;pt=a graça;de=die Gnade;la=gratia;tl=grasya",
        "Ephesians 2:8-10|Romans 5:1-5|Titus 3:5-7|2 Peter 1:3-4|James 2:17-24|Romans 3:24-28|2 Corinthians 5:17",
        search="grace|justified|sanctified",

@@ -59,6 +59,7 @@ _ALIASES = {
     # number only.
     "mateus": "Matthew", "joao": "John", "atos": "Acts", "matthaus": "Matthew", "markus": "Mark",
     "lukas": "Luke", "johannes": "John", "apostelgeschichte": "Acts",
+    "gawa ng mga apostol": "Acts", "mga gawa ng mga apostol": "Acts",  # Tagalog: "mga gawa" alone is "works"
     "ezequiel": "Ezechiel", "ezechiele": "Ezechiel", "hesekiel": "Ezechiel", "ezekiel": "Ezechiel",
     "isaia": "Isaias", "isaie": "Isaias", "jesaja": "Isaias", "geremia": "Jeremias", "jeremie": "Jeremias",
     "jeremia": "Jeremias", "daniele": "Daniel", "oseas": "Osee", "osea": "Osee", "hosea": "Osee",
