@@ -1,7 +1,10 @@
-"""A question that says it changes the subject ("ok different question", "mudando de assunto")
-is not read as a follow-up, and the pronouns and forms of "to be" of the other languages
-("somos", "nosotros", "noi") are grammar, not topic words the corpus never uses. Through the
-default bundle's real index where a question is answered."""
+"""Follow-ups and the words of the other languages, as the follow-up tuning set found them read
+wrong: a question that says it changes the subject ("ok different question", "mudando de
+assunto") is not a follow-up; "et dans marc ?" names Mark's gospel; sitting under a bush is not
+the burning bush, and a recipe after the loaves and fishes is declined; the pronouns and forms of
+"to be" of the other languages ("somos", "nosotros", "noi") are grammar, and a function word of
+the question's language ("foi") is not another language's word ("faith"). Through the default
+bundle's real index where a question is answered."""
 
 import pytest
 
