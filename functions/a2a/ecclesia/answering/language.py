@@ -12,6 +12,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from ecclesia.data.documents.words import fold
+
 DEFAULT_LANGUAGE = "en"
 
 # Languages with a public-domain Bible in the bundle beside the Douay-Rheims
@@ -241,11 +243,7 @@ def function_words(code: str) -> frozenset[str]:
     """The function words of language ``code`` (folded): its grammar and its verbs of asking,
     which never name a question's topic in that language, whatever they mean in another
     (Portuguese "foi", was, is French "faith")."""
-    return frozenset(_fold(w) for w in _FUNCTION_WORDS.get(code, frozenset()))
-
-
-def _fold(word: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFKD", word.casefold()) if not unicodedata.combining(c))
+    return frozenset(fold(w) for w in _FUNCTION_WORDS.get(code, frozenset()))
 
 
 @lru_cache(maxsize=16)
@@ -256,7 +254,7 @@ def stop_words(code: str | None = None) -> frozenset[str]:
     misread: "Si può fare ...?" reads as Spanish)."""
     codes = [code] if code else list(_FUNCTION_WORDS)
     words = frozenset().union(*(_FUNCTION_WORDS.get(c, frozenset()) | _STOP_WORDS.get(c, frozenset()) for c in codes))
-    return frozenset(_fold(w) for w in words)
+    return frozenset(fold(w) for w in words)
 
 
 def language_name(code: str) -> str:
