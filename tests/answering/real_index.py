@@ -7,11 +7,12 @@ from ecclesia.answering.extractive import ExtractiveAnswerer
 from ecclesia.data.documents.references import parse_heading, parse_reference
 
 
-def ask(question):
+def ask(question, conversation=()):
     """As the service answers, extractively: the index searched and its corpus statistics read
-    (use with the ``search`` fixture, which loads the default bundle), no catalogue."""
-    return answer_question(question, deadline=time.monotonic() + 25, answerer=ExtractiveAnswerer(),
-                           catalogue=catalogue.no_catalogue)
+    (use with the ``search`` fixture, which loads the default bundle), no catalogue; after the
+    earlier turns ``conversation`` when given."""
+    return answer_question(question, deadline=time.monotonic() + 25, conversation=conversation,
+                           answerer=ExtractiveAnswerer(), catalogue=catalogue.no_catalogue)
 
 
 def within(citation, *references):

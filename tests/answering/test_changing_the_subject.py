@@ -11,7 +11,7 @@ import pytest
 from ecclesia.answering.language import stop_words
 from ecclesia.answering.relevance import understand
 from ecclesia.skills.base import Turn
-from tests.answering.real_index import assert_first_quote_within
+from tests.answering.real_index import ask, assert_first_quote_within, within
 
 EARLIER = (Turn(question="who was abraham in the bible", answer="Genesis 12:1-4 ..."),)
 
@@ -67,15 +67,6 @@ def test_sitting_under_a_bush_is_not_the_burning_bush():
 
 @pytest.mark.usefixtures("search")
 def test_a_recipe_asked_after_the_loaves_and_fishes_is_declined():
-    import time
-
-    from ecclesia.answering import answer_question, catalogue
-    from ecclesia.answering.extractive import ExtractiveAnswerer
-
-    def ask(question, conversation=()):
-        return answer_question(question, deadline=time.monotonic() + 25, conversation=conversation,
-                               answerer=ExtractiveAnswerer(), catalogue=catalogue.no_catalogue)
-
     earlier = ask("whats the story of the loaves and fishes")
     assert earlier.citations
     conversation = (Turn(question="whats the story of the loaves and fishes", answer=earlier.text),)
@@ -100,16 +91,6 @@ def test_a_gospel_is_named_by_its_evangelist_after_in(question, language, books)
 
 @pytest.mark.usefixtures("search")
 def test_and_in_mark_after_matthew_is_answered_from_mark():
-    import time
-
-    from ecclesia.answering import answer_question, catalogue
-    from ecclesia.answering.extractive import ExtractiveAnswerer
-    from tests.answering.real_index import within
-
-    def ask(question, conversation=()):
-        return answer_question(question, deadline=time.monotonic() + 25, conversation=conversation,
-                               answerer=ExtractiveAnswerer(), catalogue=catalogue.no_catalogue)
-
     earlier = "Que dit Jésus sur le divorce dans Matthieu ?"
     conversation = (Turn(question=earlier, answer=ask(earlier).text),)
     answer = ask("et dans marc ?", conversation)
@@ -136,8 +117,6 @@ def test_the_same_words_are_still_translated_in_their_own_language():
 
 @pytest.mark.usefixtures("search")
 def test_who_was_moses_in_portuguese_is_not_asked_about_faith():
-    from tests.answering.real_index import ask
-
     answer = ask("quem foi moisés?")  # quoted Hebrews 11 ("by faith Moses ...")
     assert answer.citations and not answer.citations[0].cited_text_heading.startswith("Hebrews 11")
 
