@@ -152,7 +152,10 @@ class WordIndex:
     def asked(self, text: str, ignored: frozenset[str] = frozenset()) -> list[int]:
         """The word numbers of ``text``'s words (``verse_words``) that the index holds, but
         ``ignored``."""
-        words = [w for w in verse_words(text) if w not in ignored]
+        # sorted: a set's order changes with each process's string hashing, and the order of the
+        # numbers decides how ``_holding``'s floating-point sums round (a quote found in one
+        # Lambda container and missed in another)
+        words = [w for w in sorted(verse_words(text)) if w not in ignored]
         if self.lemmas_of is not None:
             words = [_lemma(w, self.lemmas_of) for w in words]
         return [self.word_ids[w] for w in dict.fromkeys(words) if w in self.word_ids]
