@@ -52,3 +52,14 @@ def test_the_acts_of_the_apostles_in_tagalog_is_the_book_not_works():
     # "gawa" (works) had read it as a question on grace, answered from 2 Peter 1.
     assert "grace" not in [c.key for c in concepts_in_question(question, "tl")]
     assert "grace" in [c.key for c in concepts_in_question("ligtas ba tayo sa pamamagitan ng gawa", "tl")]
+
+
+@pytest.mark.parametrize(("question", "verse"), [
+    # "bibliya" and "biblia" had weighed as topic words no passage holds, and both were declined.
+    ("sino si reyna atalia sa bibliya", "4 Kings 11:"),
+    ("quem não trabalha não coma, onde está isso na biblia?", "2 Thessalonians 3:"),
+])
+def test_the_bible_named_in_another_language_is_no_topic(question, verse):
+    answer = answer_question(question, deadline=time.monotonic() + 25, answerer=ExtractiveAnswerer(),
+                             catalogue=catalogue.no_catalogue)
+    assert answer.citations and answer.citations[0].cited_text_heading.removeprefix("Haydock on ").startswith(verse)

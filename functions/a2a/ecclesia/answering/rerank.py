@@ -81,6 +81,8 @@ _SENTENCE = re.compile(r"(?<=[.!?;:])\s+")
 # from its queries the same way); the corpus has them, so their idf would count otherwise.
 # "everything", "anyone" are how questions say "all things", "any man": no verse words them so.
 # A translation's initials ("kjv", "niv") say which Bible the asker reads, not what is asked.
+# The Bible named in the questions' other languages ("biblia", "bibliya") asks as "bible" does:
+# the corpus lacks those words, and as topic words they had declined "sino si reyna atalia sa bibliya".
 _ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how when where does did do say says said
     tell told explain explained mean meaning meant happen happened happens story really even bible scripture
     church catholic catholics teach teaches taught about there please according get got
@@ -88,6 +90,7 @@ _ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how 
     guy guys dude lol lmao idk thing things stuff someone somebody basically actually literally kinda
     everything anything everyone anyone everybody anybody
     kjv nkjv niv esv nasb nrsv nrsvce rsv rsvce nab nabre csb hcsb nlt
+    biblia bibbia bibel bibliya
     """.split())  # contractions typed without the apostrophe: no passage holds "isnt"
 
 
