@@ -92,3 +92,11 @@ def test_everyday_questions_the_bundle_does_not_hold_are_still_declined(question
     # (a question naming only Spain and a journey is read as its English words are: Romans 15:24)
     answer = ask(question)
     assert answer.citations == () and answer.text in NOT_HELD.values(), answer.text
+
+
+def test_the_french_cup_is_a_cup_not_a_cut():
+    from ecclesia.answering.vocabulary import translated
+
+    # "la coupe du salut" (Psalm 115:13) had been read as "couper", to cut.
+    assert translated("coupe", "fr") == "cup"
+    assert translated("couper", "fr") == "cut"
