@@ -101,6 +101,7 @@ def test_and_in_mark_after_matthew_is_answered_from_mark():
     ("foi", "pt"),  # was; French "faith"
     ("dei", "it"),  # of the; Latin "of God"
     ("lei", "it"),  # she; Portuguese "law"
+    ("dos", "pt"),  # of the; Spanish "two": "a tristeza dos discípulos" was "sorrow two disciples"
 ])
 def test_a_function_word_of_the_questions_language_is_not_translated_as_another_languages_word(word, language):
     from ecclesia.answering.vocabulary import translated
@@ -113,6 +114,7 @@ def test_the_same_words_are_still_translated_in_their_own_language():
 
     assert translated("foi", "fr") == "faith"
     assert translated("lei", "pt") == "law"
+    assert translated("dos", "es") == "two"
 
 
 @pytest.mark.usefixtures("search")

@@ -238,12 +238,21 @@ def all_function_words() -> frozenset[str]:
     return frozenset().union(*_FUNCTION_WORDS.values())
 
 
+# A preposition joined to an article or a pronoun: grammar of the language, never a topic of
+# its questions, but kept out of detection, since other languages spell them as their own words
+# (Portuguese "dos", of the, is Spanish "dos", two: "a tristeza dos discípulos" was read "sorrow
+# two disciples").
+_JOINED_WORDS: dict[str, frozenset[str]] = {
+    "pt": frozenset("dos das aos pelo pela pelos pelas num numa nos nas disso nisso isso".split()),
+}
+
+
 @lru_cache(maxsize=16)
 def function_words(code: str) -> frozenset[str]:
     """The function words of language ``code`` (folded): its grammar and its verbs of asking,
     which never name a question's topic in that language, whatever they mean in another
     (Portuguese "foi", was, is French "faith")."""
-    return frozenset(fold(w) for w in _FUNCTION_WORDS.get(code, frozenset()))
+    return frozenset(fold(w) for w in _FUNCTION_WORDS.get(code, frozenset()) | _JOINED_WORDS.get(code, frozenset()))
 
 
 @lru_cache(maxsize=16)
