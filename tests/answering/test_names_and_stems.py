@@ -89,6 +89,20 @@ def test_a_mistyped_word_of_asking_weighs_nothing():
     assert "everyth" not in analysed_words("is the bible saying everything is just luck", english=True)
 
 
+def test_a_mistyped_word_of_grammar_weighs_nothing():
+    from ecclesia.answering.rerank import _grammar_typo
+
+    assert _grammar_typo("durr") and _grammar_typo("becuase") and _grammar_typo("thier")  # "durring" stems "durr"
+    assert not _grammar_typo("sourdough") and not _grammar_typo("calcio") and not _grammar_typo("the")
+
+
+@pytest.mark.usefixtures("search")
+def test_a_question_with_a_mistyped_word_of_grammar_is_answered_as_when_spelled():
+    # "durring" weighed as the rarest word, and the question was declined.
+    assert_first_quote_within("why was the wall built with one hand holding a weapon durring the rebuilding",
+                              "2 Esdras 4:10-18")
+
+
 @pytest.mark.usefixtures("search")
 def test_a_verse_quoted_back_with_a_typo_and_modern_words_is_answered():
     assert_first_quote_within("the race is not to the swift nor the battle to the strong but time and chance "

@@ -347,8 +347,8 @@ def weights(query_terms: Iterable[tuple[str, float]], statistics: CorpusStatisti
             rarity: float | None = 1.0
         else:
             rarity = statistics.rarity(term)
-            if rarity is None and _asking_typo(term):
-                continue  # "bibel", "chruch": a word of asking, mistyped, says nothing of the topic
+            if rarity is None and (_asking_typo(term) or _grammar_typo(term)):
+                continue  # "bibel", "chruch", "durring": a word of asking or grammar, mistyped, says nothing of the topic
             if rarity is None:
                 corrected = statistics.correct(term) if spell else None
                 if corrected is not None:
@@ -368,6 +368,20 @@ def _asking_typo(term: str) -> bool:
     """Whether ``term`` is one letter off (changed, added, dropped or two swapped) a word of
     asking of five letters or more ("bibel", "chruch", "catholik")."""
     return len(term) >= 5 and any(_one_edit(term, word) for word in _LONG_ASKING)
+
+
+@lru_cache(maxsize=1)
+def _grammar() -> frozenset[str]:
+    """English grammar words of four letters or more, and their stems as the index stems them."""
+    words = {w for w in STOPWORDS | stop_words("en") if len(w) >= 4}
+    return frozenset(words | {_stem(w) for w in words if len(_stem(w)) >= 3})
+
+
+def _grammar_typo(term: str) -> bool:
+    """Whether ``term`` (four letters or more, a word the corpus lacks) is one letter off an
+    English grammar word ("durring", stemmed "durr", is "during"): it had weighed as the rarest
+    word, and no passage held enough of the question."""
+    return len(term) >= 4 and any(_one_edit(term, word) for word in _grammar())
 
 
 def _one_edit(a: str, b: str) -> bool:
