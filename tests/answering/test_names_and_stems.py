@@ -104,6 +104,22 @@ def test_a_question_with_a_mistyped_word_of_grammar_is_answered_as_when_spelled(
 
 
 @pytest.mark.usefixtures("search")
+@pytest.mark.parametrize(("question", "passage"), [
+    # "yeah", "btw", "omg", "pls" weighed as the rarest words, and both were declined.
+    ("yeah so where does it say the truth will set you free btw", "John 8:32"),
+    ("omg where is the verse about the mustard seed pls", "Matthew 13:31-32"),
+])
+def test_the_fillers_of_chat_weigh_nothing(question, passage):
+    assert_first_quote_within(question, passage)
+
+
+@pytest.mark.usefixtures("search")
+def test_an_everyday_question_typed_as_chat_is_still_declined():
+    answer = ask("yeah btw whats a good pizza place near me that does delivery tbh")
+    assert answer.citations == () and answer.text.startswith(NOT_HELD["en"])
+
+
+@pytest.mark.usefixtures("search")
 def test_a_verse_quoted_back_with_a_typo_and_modern_words_is_answered():
     assert_first_quote_within("the race is not to the swift nor the battle to the strong but time and chance "
                               "happen to them all, is the bibel saying everything is just luck", "Ecclesiastes 9:11")

@@ -81,6 +81,9 @@ _SENTENCE = re.compile(r"(?<=[.!?;:])\s+")
 # from its queries the same way); the corpus has them, so their idf would count otherwise.
 # "everything", "anyone" are how questions say "all things", "any man": no verse words them so.
 # A translation's initials ("kjv", "niv") say which Bible the asker reads, not what is asked.
+# The fillers of chat ("yeah", "btw", "omg", "pls") say nothing either; the corpus lacks them, so
+# they had weighed as its rarest words and "omg where is the verse about the mustard seed pls"
+# was declined.
 # The Bible named in the questions' other languages ("biblia", "bibliya") asks as "bible" does:
 # the corpus lacks those words, and as topic words they had declined "sino si reyna atalia sa bibliya".
 _ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how when where does did do say says said
@@ -88,6 +91,8 @@ _ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how 
     church catholic catholics teach teaches taught about there please according get got
     isnt dont doesnt didnt wasnt arent cant wont wouldnt shouldnt couldnt hasnt havent im ive gets
     guy guys dude lol lmao idk thing things stuff someone somebody basically actually literally kinda
+    tho cuz coz abt smth gonna wanna gotta pls plz thx btw omg tbh imo ngl haha hahaha yeah yep nope
+    okay hmm umm anyway anyways tryna lemme gimme dunno aint yall lmk fyi
     everything anything everyone anyone everybody anybody
     kjv nkjv niv esv nasb nrsv nrsvce rsv rsvce nab nabre csb hcsb nlt
     biblia bibbia bibel bibliya
