@@ -88,8 +88,10 @@ CONTEXT_CONCEPT = 1.0  # per concept of the conversation, in a follow-up
 # most often still in that story ("and the place where they were praying shook?" after Acts 4).
 # Eighteenth round: follow-ups' quotes on topic on the sets tuned on 179/216 -> 185/222, all
 # tuned quotes 1382/1507 -> 1384/1509, one off-topic quote fewer on the blind five; at 1.0, two
-# quotes fewer on topic.
-CONVERSATION_CHAPTER = 2.0
+# quotes fewer on topic. Twenty-fifth round, 2.0 -> 2.5: one more quote on topic in fresh7-12 and
+# in fresh23-27 each, one off-topic quote fewer in fresh28, the follow-up set 27/64 -> 28/64; at
+# 3.0, fresh33 lost a quote on topic.
+CONVERSATION_CHAPTER = 2.5
 OWN_BOOK = 2.0  # "what did Paul write": a passage of Paul's letters
 OVERLAP = 1.5  # times the share of the question's topic words the passage contains
 RANK = 0.5  # times 1 / (1 + retrieval rank)
