@@ -186,6 +186,8 @@ def test_a_follow_up_stays_in_the_story_of_the_earlier_answer(monkeypatch):
 
 @pytest.mark.usefixtures("search")
 def test_the_chapter_of_the_conversation_weighs_enough_to_lead_the_story_on():
-    # At a weight of 2.0 the plague of boils (Exodus 9) came first; the tenth plague is told from Exodus 11.
-    answer = _after("What were the ten plagues of Egypt?", "Exodus 11", "and which one finally made Pharaoh let them go?")
+    # At a weight of 2.0 the plague of boils (Exodus 9) came first; the tenth plague is told
+    # from Exodus 11.
+    answer = _after("What were the ten plagues of Egypt?", "Exodus 11",
+                    "and which one finally made Pharaoh let them go?")
     assert answer.citations and within(answer.citations[0], "Exodus 11", "Exodus 12:29-36")

@@ -54,6 +54,7 @@ def test_the_acts_of_the_apostles_in_tagalog_is_the_book_not_works():
     assert "grace" in [c.key for c in concepts_in_question("ligtas ba tayo sa pamamagitan ng gawa", "tl")]
 
 
+@pytest.mark.usefixtures("search")
 @pytest.mark.parametrize(("question", "verse"), [
     # "bibliya" and "biblia" had weighed as topic words no passage holds, and both were declined.
     ("sino si reyna atalia sa bibliya", "4 Kings 11:"),

@@ -353,7 +353,7 @@ def weights(query_terms: Iterable[tuple[str, float]], statistics: CorpusStatisti
         else:
             rarity = statistics.rarity(term)
             if rarity is None and (_asking_typo(term) or _grammar_typo(term)):
-                continue  # "bibel", "chruch", "durring": a word of asking or grammar, mistyped, says nothing of the topic
+                continue  # "bibel", "chruch", "durring": a word of asking or grammar, mistyped
             if rarity is None:
                 corrected = statistics.correct(term) if spell else None
                 if corrected is not None:
