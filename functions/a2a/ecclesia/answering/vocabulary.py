@@ -1325,7 +1325,7 @@ DOUAY_WORDS: dict[str, str] = {
     repented=penance repents=penance scapegoat=emissary collector=publican collectors=publicans
     elders=ancients elder=ancient denarius=penny denarii=pence shekel=sicle shekels=sicles magi=wise
     sanhedrin=council nazirite=nazarite canaanites=chanaanites hittite=hethite hittites=hethites
-    amalekites=amalecites epileptic=lunatic count=number
+    amalekites=amalecites epileptic=lunatic count=number hit=strike hits=strikes hitting=striking
     """.split()),
     # Today's words the corpus lacks or uses far less than the Douay-Rheims word (checked over
     # the whole table against the built index: tests/answering/test_douay_words.py).
