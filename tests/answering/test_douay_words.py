@@ -101,6 +101,8 @@ def test_the_exemptions_are_pairs_of_the_table():
     ("whats the story of jonah and the whale", ("Jonas 1:1-17", "Jonas 2:1-11")),
     # Declined: "hitting" is no word of the Douay, which strikes the rock.
     ("moses hitting the rock to get water for the israelites", ("Exodus 17:1-7", "Numbers 20:7-13")),
+    # Declined: the Douay's Jacob flees "secretly", he does not sneak.
+    ("why did jacob sneak off from laban with his wives and all the flocks", ("Genesis 31:17-30",)),
 ])
 @pytest.mark.usefixtures("search")
 def test_questions_in_todays_words_quote_the_episode(question, episode):

@@ -1326,6 +1326,8 @@ DOUAY_WORDS: dict[str, str] = {
     elders=ancients elder=ancient denarius=penny denarii=pence shekel=sicle shekels=sicles magi=wise
     sanhedrin=council nazirite=nazarite canaanites=chanaanites hittite=hethite hittites=hethites
     amalekites=amalecites epileptic=lunatic count=number hit=strike hits=strikes hitting=striking
+    loot=spoils looted=spoiled looting=spoiling cub=whelp cubs=whelps mold=mould moldy=mouldy
+    smolder=smoke smoldering=smoking luggage=baggage sneak=secretly snuck=secretly sneaked=secretly
     """.split()),
     # Today's words the corpus lacks or uses far less than the Douay-Rheims word (checked over
     # the whole table against the built index: tests/answering/test_douay_words.py).
