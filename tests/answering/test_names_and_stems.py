@@ -87,6 +87,8 @@ def test_a_mistyped_word_of_asking_weighs_nothing():
     assert _asking_typo("bibel") and _asking_typo("chruch") and _asking_typo("expalin")
     assert not _asking_typo("preist") and not _asking_typo("psalm") and not _asking_typo("biblical")
     assert "everyth" not in analysed_words("is the bible saying everything is just luck", english=True)
+    # Typed without the apostrophe or the space, and said of no topic.
+    assert analysed_words("someones coat is somewhere, alot of them", english=True) == ["coat"]
 
 
 def test_a_mistyped_word_of_grammar_weighs_nothing():

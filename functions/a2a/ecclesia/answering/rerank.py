@@ -93,7 +93,7 @@ _ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how 
     guy guys dude lol lmao idk thing things stuff someone somebody basically actually literally kinda
     tho cuz coz abt smth gonna wanna gotta pls plz thx btw omg tbh imo ngl haha hahaha yeah yep nope
     okay hmm umm anyway anyways tryna lemme gimme dunno aint yall lmk fyi
-    everything anything everyone anyone everybody anybody
+    everything anything everyone anyone everybody anybody someones everyones somewhere alot
     kjv nkjv niv esv nasb nrsv nrsvce rsv rsvce nab nabre csb hcsb nlt
     biblia bibbia bibel bibliya
     """.split())  # contractions typed without the apostrophe: no passage holds "isnt"

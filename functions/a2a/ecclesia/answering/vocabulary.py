@@ -1328,6 +1328,7 @@ DOUAY_WORDS: dict[str, str] = {
     amalekites=amalecites epileptic=lunatic count=number hit=strike hits=strikes hitting=striking
     loot=spoils looted=spoiled looting=spoiling cub=whelp cubs=whelps mold=mould moldy=mouldy
     smolder=smoke smoldering=smoking luggage=baggage sneak=secretly snuck=secretly sneaked=secretly
+    dads=father moms=mother mums=mother
     """.split()),
     # Today's words the corpus lacks or uses far less than the Douay-Rheims word (checked over
     # the whole table against the built index: tests/answering/test_douay_words.py).
