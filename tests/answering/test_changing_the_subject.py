@@ -118,6 +118,13 @@ def test_the_same_words_are_still_translated_in_their_own_language():
 
 
 @pytest.mark.usefixtures("search")
+@pytest.mark.parametrize(("question", "book"), [("chi era mosè?", "Exodus "), ("chi erano i magi?", "Matthew 2:")])
+def test_was_in_italian_is_not_the_english_era(question, book):
+    answer = ask(question)  # both declined: "era" is a word of Haydock's English
+    assert answer.citations and answer.citations[0].cited_text_heading.removeprefix("Haydock on ").startswith(book)
+
+
+@pytest.mark.usefixtures("search")
 def test_who_was_moses_in_portuguese_is_not_asked_about_faith():
     answer = ask("quem foi moisés?")  # quoted Hebrews 11 ("by faith Moses ...")
     assert answer.citations and not answer.citations[0].cited_text_heading.startswith("Hebrews 11")

@@ -154,11 +154,17 @@ _BASE_FORMS: dict[str, str] = {
     """.split()) for form in forms.split(",")}
 
 
+# "Was" and "were" in Italian, Spanish and Portuguese, which Haydock's English holds as "era": "chi
+# era mosè?" had been declined on it. (The other languages' forms of "to be", "fu", "foi", "war",
+# measured too, cost fresh8 a quote on topic.)
+_ERA = frozenset("era eran eram erano".split())
+
+
 @lru_cache(maxsize=2)
 def _not_topical(english: bool) -> frozenset[str]:
     if english:
         return STOPWORDS | _ASKING | stop_words("en")
-    return STOPWORDS | _ASKING | frozenset(fold(w) for w in all_function_words())
+    return STOPWORDS | _ASKING | _ERA | frozenset(fold(w) for w in all_function_words())
 
 
 def analysed_words(text: str, english: bool = False) -> list[str]:
