@@ -63,8 +63,9 @@ def _after(earlier, quoted_first, follow_up):
 def test_a_follow_up_is_answered_from_the_book_of_the_conversation():
     follow_up = ("then after he got everything back why did david make them share the loot with the 200 guys "
                  "who were too tired to go")
-    alone = _ask(follow_up)
-    assert not alone.citations or not within(alone.citations[0], "1 Samuel 30")
+    # Alone it is answered from 1 Samuel 30 too, since "loot" reads as the Douay's "spoils"
+    # (twenty-fifth round); what the conversation alone brings is checked below
+    # (``test_the_same_question_without_the_conversation_is_not_answered_from_that_book``).
     answer = _after("what happened to david when the amalekites burned his town and took his wives", "1 Samuel 30",
                     follow_up)
     assert answer.citations and within(answer.citations[0], "1 Samuel 30:21-25")
