@@ -383,15 +383,16 @@ def _asking_typo(term: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _grammar() -> frozenset[str]:
-    """English grammar words of four letters or more, and their stems as the index stems them."""
+    """Grammar words of four letters or more, and their stems as the index stems them: English's
+    and the index's own stop words (a few of them Romance: "dans", "para", "sono")."""
     words = {w for w in STOPWORDS | stop_words("en") if len(w) >= 4}
     return frozenset(words | {_stem(w) for w in words if len(_stem(w)) >= 3})
 
 
 def _grammar_typo(term: str) -> bool:
-    """Whether ``term`` (four letters or more, a word the corpus lacks) is one letter off an
-    English grammar word ("durring", stemmed "durr", is "during"): it had weighed as the rarest
-    word, and no passage held enough of the question."""
+    """Whether ``term`` (four letters or more, a word the corpus lacks) is one letter off a
+    grammar word (``_grammar``: "durring", stemmed "durr", is "during"): it had weighed as the
+    rarest word, and no passage held enough of the question."""
     return len(term) >= 4 and any(_one_edit(term, word) for word in _grammar())
 
 
