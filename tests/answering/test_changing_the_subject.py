@@ -136,3 +136,30 @@ def test_who_was_moses_in_portuguese_is_not_asked_about_faith():
 ])
 def test_saying_nothing_to_do_with_or_a_new_thing_still_continues_it(question, language):
     assert understand(question, language, EARLIER).follow_up
+
+
+@pytest.mark.parametrize(("question", "left"), [
+    ("switching topics, whats the verse that says god loves a cheerful giver?",
+     "whats the verse that says god loves a cheerful giver?"),
+    ("ok different question. where does jesus say let the little kids come to me",
+     "ok where does jesus say let the little kids come to me"),
+    ("Iba namang tanong, saan sinabi ni hesus na siya ang daan?", "saan sinabi ni hesus na siya ang daan?"),
+    ("Cambiando de tema: ¿dónde dice Jesús que es el buen pastor?", "¿dónde dice Jesús que es el buen pastor?"),
+    ("where does it say god loves a cheerful giver", "where does it say god loves a cheerful giver"),
+])
+def test_the_words_changing_the_subject_are_left_out_of_the_question(question, left):
+    from ecclesia.answering.relevance import without_topic_switch
+
+    assert without_topic_switch(question) == left
+
+
+@pytest.mark.usefixtures("search")
+def test_a_new_question_in_tagalog_after_babel_is_answered_from_john_14():
+    # "iba namang tanong" ("another question") was searched: "question" weighed as one of the
+    # question's rarest words, and the way, the truth and the life was declined.
+    babel = (Turn(question="ano ang nangyari sa tore ng babel?", answer="Genesis 11:1-9 ..."),)
+    question = "iba namang tanong, saan sinabi ni hesus na siya ang daan, ang katotohanan at ang buhay?"
+    assert not understand(question, "tl", babel).follow_up
+    answer = ask(question, babel)
+    assert answer.citations, answer.text
+    assert within(answer.citations[0], "John 14:6"), answer.citations[0].cited_text_heading

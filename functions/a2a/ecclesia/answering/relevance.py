@@ -738,10 +738,28 @@ def _is_name(word: str) -> bool:
             or (english is not None and english[:1].isupper() and fold(english) not in _NOT_NAMES))
 
 
+def _switches_topic(question: str) -> bool:
+    return bool(_TOPIC_SWITCH.search(" ".join(re.findall(r"[^\W\d_]+", fold(question))[:8])))
+
+
+def without_topic_switch(question: str) -> str:
+    """``question`` without the words saying it changes the subject ("switching topics, whats
+    the verse that says ...", "iba namang tanong, saan sinabi ni hesus ..."), which say nothing
+    of what it asks: searched, "topic", "question" and "tanong" weighed as its rarest words,
+    and no passage held enough of it. The question as typed when it says no such thing."""
+    if not _switches_topic(question):
+        return question
+    words = list(re.finditer(r"[^\W\d_]+", question))
+    pattern = re.compile(_TOPIC_SWITCH.pattern.replace(" ", r"[\W_]+"), re.IGNORECASE)
+    found = pattern.search(question, 0, words[min(len(words), 8) - 1].end())
+    if found is None:  # spelled with accents the folded pattern does not read
+        return question
+    return " ".join(part for part in (question[:found.start()].strip(), question[found.end():].lstrip(" ,.;:!?-"))
+                    if part)
+
+
 def _is_follow_up(question: str, own: Sequence[Concept]) -> bool:
     words = re.findall(r"[^\W\d_]+", fold(question))
-    if _TOPIC_SWITCH.search(" ".join(words[:8])):
-        return False
     topical = [c for c in own if not c.books]  # "what did Paul write about it?" names no topic
     if not topical or len(words) <= 4:
         return True
@@ -1022,7 +1040,8 @@ def introduced(question: str, language: str) -> Reference | None:
 
 def understand(question: str, language: str, conversation: Sequence[TurnLike]) -> Understanding:
     """What the question is about, read with the earlier turns when it is a follow-up."""
-    question, references = named_scripture(question, language)
+    switched = _switches_topic(question)
+    question, references = named_scripture(without_topic_switch(question), language)
     quoted = False
     if not references and (introduction := introduced(question, language)) is not None:
         references, quoted = (introduction,), True  # searched by its reference, as a verse quoted is
@@ -1040,7 +1059,7 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     own = tuple(concepts_in_question(question, language))
     context: tuple[Concept, ...] = ()
     follow_up = False
-    if conversation and _is_follow_up(question, own):
+    if conversation and not switched and _is_follow_up(question, own):
         follow_up = True
         # The latest two earlier turns that name a concept are what "it" and "that" refer to.
         found_turns = 0
