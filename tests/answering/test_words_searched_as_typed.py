@@ -1,0 +1,47 @@
+"""A question's own words in another language, searched beside their English
+(``relevance._searched_as_typed``): a word the lexicon translates is searched in English only,
+since the corpus holds such a word only by chance, in Haydock's Latin or another sense, and it
+weighed as one of the question's rarest words against the passages holding its English; a
+word the lexicon does not know, and any Latin word (Haydock quotes the Vulgate), is still
+searched as typed. Through the default bundle's real index where a question is answered."""
+
+import pytest
+
+from ecclesia.answering.relevance import FOREIGN_TERMS, understand
+from tests.answering.real_index import ask, within
+
+ARK = "¿quién construyó el arca y cuántos animales entraron?"
+ANGEL_OF_LIGHT = "Ubi scribit Paulus ipsum Satanam transfigurari in angelum lucis?"
+
+
+def _typed(question, language):
+    return {term for term, weight in understand(question, language, ()).query_terms if weight == FOREIGN_TERMS}
+
+
+def test_a_word_the_lexicon_translates_is_searched_in_english_only():
+    terms = dict(understand(ARK, "es", ()).query_terms)
+    assert {"ark", "animal", "enter"} <= set(terms)
+    typed = _typed(ARK, "es")
+    assert not typed & {"construyo", "entraron", "animale", "arca"}
+    assert "cuanto" in typed  # not in the lexicon: searched as typed
+
+
+def test_a_latin_question_is_still_searched_in_its_own_words():
+    assert {"satanam", "angelum", "transfigurari"} <= _typed(ANGEL_OF_LIGHT, "la")
+
+
+@pytest.mark.usefixtures("search")
+def test_a_spanish_question_on_building_the_ark_is_answered_from_genesis_6():
+    # "construyó", "entraron" and "animales" are in the corpus once or twice (rarity 4.6, the
+    # rarest words of the question): every passage on the ark lacked them, and it was declined.
+    answer = ask(ARK)
+    assert answer.citations, answer.text
+    assert within(answer.citations[0], "Genesis 6:13-22"), answer.citations[0].cited_text_heading
+
+
+@pytest.mark.usefixtures("search")
+def test_a_latin_quote_is_still_answered_from_its_verse():
+    # Searched in English only, "transfigurari" read as the transfiguration and quoted Matthew 17.
+    answer = ask(ANGEL_OF_LIGHT)
+    assert answer.citations, answer.text
+    assert within(answer.citations[0], "2 Corinthians 11:14"), answer.citations[0].cited_text_heading
