@@ -224,6 +224,22 @@ def test_related_questions_name_what_the_knowledge_base_holds():
     assert spanish[0] == "¿Qué dice Matthew 26:26-28 sobre la Eucaristía?"
 
 
+def test_related_questions_name_a_topic_only_where_their_source_treats_it():
+    from ecclesia.answering.related import related_questions
+
+    # Read as the transfiguration ("transfigurari") and as angels, answered from 2 Corinthians
+    # 11, which speaks of an angel of light and not of the transfiguration.
+    understanding = understand("Ubi scribit Paulus ipsum Satanam transfigurari in angelum lucis?", "la", ())
+    assert {"transfiguration", "angels"} <= {c.key for c in understanding.concepts}
+    corinthians = passage(72, "For Satan himself transformeth himself into an angel of light.",
+                          heading="2 Corinthians 11:13-20")
+    tobias = passage(73, "Then he called to him privately the two elders.", heading="Tobias 12:1-6")
+    related = related_questions(understanding, [corinthians], [corinthians, tobias])
+    assert related[0] == "Quid aliud dicit Tobias 12:1-6?"  # retrieved, not quoted, and on no topic of it
+    assert related[-1] == "Quid aliud dicit 2 Corinthians 11:13-20 de angelis?"
+    assert not any("Transfigur" in question for question in related)
+
+
 def test_model_answers_without_suggestions_get_grounded_related_questions():
     from ecclesia.answering.providers import ModelAnswerer
     from tests.answering.fakes import ScriptedModel, model_json, no_sleep_policy
