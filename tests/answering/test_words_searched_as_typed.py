@@ -1,7 +1,7 @@
 """A question's own words in another language, searched beside their English
 (``relevance._searched_as_typed``): a word the lexicon translates is searched in English only,
-since the corpus holds such a word only by chance, in Haydock's Latin or another sense, and it
-weighed as one of the question's rarest words against the passages holding its English; a
+since the corpus holds such a word only by chance, in Haydock's Latin or another sense, and,
+rare there, it weighed (at half) against every passage holding its English and not it; a
 word the lexicon does not know, and any Latin word (Haydock quotes the Vulgate), is still
 searched as typed. Through the default bundle's real index where a question is answered."""
 
@@ -32,8 +32,8 @@ def test_a_latin_question_is_still_searched_in_its_own_words():
 
 @pytest.mark.usefixtures("search")
 def test_a_spanish_question_on_building_the_ark_is_answered_from_genesis_6():
-    # "construyó", "entraron" and "animales" are in the corpus once or twice (rarity 4.6, the
-    # rarest words of the question): every passage on the ark lacked them, and it was declined.
+    # "construyó", "entraron" and "animales" are in the corpus once or twice (rarity 4.6, as
+    # rare as "animal", at half weight): every passage on the ark lacked them, and it was declined.
     answer = ask(ARK)
     assert answer.citations, answer.text
     assert within(answer.citations[0], "Genesis 6:13-22"), answer.citations[0].cited_text_heading

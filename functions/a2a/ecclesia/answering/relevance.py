@@ -744,8 +744,8 @@ def _searched_as_typed(word: str, language: str) -> bool:
     corpus's word, "Tabitha"), and any Latin word, which Haydock's quotations of the Vulgate
     hold. Another word the lexicon translates is not: the English stands for it, and the
     corpus holds it only by chance, in another sense or in Haydock's Latin ("gente", "vive",
-    "entraron"), where it weighed as one of the question's rarest words against the passages
-    holding its English."""
+    "entraron"), where, rare there, it weighed (at half) against every passage holding its
+    English and not it."""
     return translated(word, language) is None or language == "la"
 
 
