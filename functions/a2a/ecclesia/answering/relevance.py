@@ -713,6 +713,33 @@ _EVANGELISTS_ABROAD = frozenset(
 _SHORT_NOUNS = {"fr": (re.compile(r"(?<![\w'’])(?:[dl]['’]or|os)(?![\w'’])"), {"or": "gold", "os": "bones"})}
 
 
+# A German compound the lexicon lacks ("Brotvermehrung", "Bergpredigt", "Wolkensäule") is read
+# as its two words, each of COMPOUND_PART letters or more, the first maybe with its linking
+# letters ("Sündenbock": "Sünde" + "n"), when the lexicon translates both: the head last.
+COMPOUND_PART = 3
+_LINKING = ("", "s", "es", "n", "en", "e")
+# Heads whose sense in a compound is not the word's alone: "-reich" is a realm ("Königreich",
+# "Himmelreich"), "reich" alone is rich.
+_COMPOUND_HEADS = {"reich": "kingdom"}
+
+
+def _compound(word: str) -> list[str]:
+    """The English of a German compound's two words ("brotvermehrung" -> bread, increase), or []."""
+    for cut in range(COMPOUND_PART, len(word) - COMPOUND_PART + 1):
+        head = _COMPOUND_HEADS.get(word[cut:]) or translated(word[cut:], "de")
+        if head is None:
+            continue
+        for linking in _LINKING:
+            first = word[:cut]
+            if linking and not first.endswith(linking):
+                continue
+            stem = first[:len(first) - len(linking)] if linking else first
+            modifier = translated(stem, "de") if len(stem) >= COMPOUND_PART else None
+            if modifier is not None:
+                return [modifier, head]
+    return []
+
+
 def _translate_words(question: str, language: str) -> list[str]:
     if language == "en":
         return []
@@ -728,6 +755,8 @@ def _translate_words(question: str, language: str) -> list[str]:
             continue  # "saint Paul", "san Pablo": a title, not the word "holy" of a topic
         if english is not None:
             found.append(english)
+        elif language == "de" and len(word) >= 2 * COMPOUND_PART:
+            found.extend(_compound(word))
     return found
 
 
