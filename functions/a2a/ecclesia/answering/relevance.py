@@ -729,8 +729,8 @@ def _compound(word: str) -> list[str]:
         head = _COMPOUND_HEADS.get(word[cut:]) or translated(word[cut:], "de")
         if head is None:
             continue
+        first = word[:cut]
         for linking in _LINKING:
-            first = word[:cut]
             if linking and not first.endswith(linking):
                 continue
             stem = first[:len(first) - len(linking)] if linking else first
