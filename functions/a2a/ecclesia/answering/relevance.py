@@ -731,9 +731,9 @@ def _compound(word: str) -> list[str]:
             continue
         first = word[:cut]
         for linking in _LINKING:
-            if linking and not first.endswith(linking):
+            if not first.endswith(linking):  # every word ends with "", no linking letters
                 continue
-            stem = first[:len(first) - len(linking)] if linking else first
+            stem = first[:len(first) - len(linking)]
             modifier = translated(stem, "de") if len(stem) >= COMPOUND_PART else None
             if modifier is not None:
                 return [modifier, head]
@@ -782,16 +782,22 @@ def _switches_topic(question: str) -> bool:
     return bool(_TOPIC_SWITCH.search(" ".join(re.findall(r"[^\W\d_]+", fold(question))[:8])))
 
 
+# ``_TOPIC_SWITCH`` read in the question as typed: any run of spaces and punctuation between its words
+_TOPIC_SWITCH_TYPED = re.compile(_TOPIC_SWITCH.pattern.replace(" ", r"[\W_]+"), re.IGNORECASE)
+
+
 def without_topic_switch(question: str) -> str:
     """``question`` without the words saying it changes the subject ("switching topics, whats
     the verse that says ...", "iba namang tanong, saan sinabi ni hesus ..."), which say nothing
     of what it asks: searched, "topic", "question" and "tanong" weighed as its rarest words,
     and no passage held enough of it. The question as typed when it says no such thing."""
-    if not _switches_topic(question):
-        return question
+    return _without_switch(question) if _switches_topic(question) else question
+
+
+def _without_switch(question: str) -> str:
+    """``without_topic_switch`` for a question ``_switches_topic`` found saying so."""
     words = list(re.finditer(r"[^\W\d_]+", question))
-    pattern = re.compile(_TOPIC_SWITCH.pattern.replace(" ", r"[\W_]+"), re.IGNORECASE)
-    found = pattern.search(question, 0, words[min(len(words), 8) - 1].end())
+    found = _TOPIC_SWITCH_TYPED.search(question, 0, words[min(len(words), 8) - 1].end())
     if found is None:  # spelled with accents the folded pattern does not read
         return question
     return " ".join(part for part in (question[:found.start()].strip(), question[found.end():].lstrip(" ,.;:!?-"))
@@ -1081,7 +1087,7 @@ def introduced(question: str, language: str) -> Reference | None:
 def understand(question: str, language: str, conversation: Sequence[TurnLike]) -> Understanding:
     """What the question is about, read with the earlier turns when it is a follow-up."""
     switched = _switches_topic(question)
-    question, references = named_scripture(without_topic_switch(question), language)
+    question, references = named_scripture(_without_switch(question) if switched else question, language)
     quoted = False
     if not references and (introduction := introduced(question, language)) is not None:
         references, quoted = (introduction,), True  # searched by its reference, as a verse quoted is
