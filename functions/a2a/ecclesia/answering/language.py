@@ -93,7 +93,8 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "credere crede credono credi insegnato insegno detto successo accaduto fatto giorno giorni "
                     "volta volte uno due tre quattro cinque sei sette otto nove dieci dodici cento mille primo "
                     "prima vero vera reale buono buona santo santa nell sull dell all dall coll cattolici "
-                    "noi voi siamo siete nostro nostra nostri nostre vostro vostra stesso stessa".split()),
+                    "noi voi siamo siete nostro nostra nostri nostre vostro vostra stesso stessa "
+                    "allora poi quindi".split()),
     "fr": frozenset("a au aux avec ce ces cette comme comment dans de des du elle en est et il ils je la "
                     "le les leur lui ma mais me mes mon ne ni nous on ou par pas peut peuvent pour pourquoi "
                     "qu que quel quelle quels quelles qui quoi sa se selon ses son sont sur ta te tes "
@@ -102,7 +103,10 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "croire croit croient crois enseigne enseigna enseigner dire arrive arrivee passe jour "
                     "jours fois deux trois quatre cinq six sept huit neuf dix douze cent mille premier premiere "
                     "vrai vraie reel reelle bon bonne saint sainte "
-                    "sommes suis es etes notre nos votre vos meme".split()),
+                    "sommes suis es etes notre nos votre vos meme "
+                    # Conjunctions: unknown to the corpus and the lexicon, "quand" weighed as a
+                    # question's rarest word ("quand moïse a vu le buisson ardent" was declined).
+                    "quand lorsque alors puis donc parce ensuite".split()),
     "pt": frozenset("a ao aos as com como da das de do dos e ela ele eles em era esta este isso isto foi "
                     "ha na nas no nos nao o os ou para pela pelo pode podem por porque qual quais quando sem "
                     "quanto que quem se ser seu sua seus suas sobre sao tem um uma uns umas diz dizem "
@@ -111,7 +115,7 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "crer cre creem acreditar acredita acreditam ensinou ensinar disse dizer aconteceu fez dia "
                     "dias vez vezes dois tres quatro cinco seis sete oito nove dez doze cem mil primeiro "
                     "primeira verdadeiro verdadeira real bom boa santo santa catolicos "
-                    "somos sou es nosso nossa nossos nossas mesmo mesma".split()),
+                    "somos sou es nosso nossa nossos nossas mesmo mesma entao pois logo".split()),
     "de": frozenset("der die das den dem des ein eine einer einem einen und oder aber ist sind war waren "
                     "hat haben wird werden was wer wie warum welche welcher welches wo wann im in am an "
                     "auf aus bei mit nach von vom zu zum zur uber fur durch gegen ohne um es er sie man "
