@@ -83,7 +83,9 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "doce cien mil primero primera verdadero verdadera real bueno buena buen santo santa "
                     "catolicos "
                     "nosotros nosotras vosotros ustedes usted somos soy eres sois nuestro nuestra nuestros nuestras "
-                    "mismo misma".split()),
+                    "mismo misma "
+                    # "Could": the lexicon's "poder" is the noun, power, and these forms shared its stem.
+                    "pudo pudieron podia podian podria podrian pudiera".split()),
     "it": frozenset("a al alla alle allo ai agli che chi ci come con cosa cui da dal dalla dei del della "
                     "delle dello degli di dove e era gli ha hanno ho i il in io la le lo loro ma mi ne "
                     "nei nel nella non o per perche piu puo possono quale quali quando quanto questa "
@@ -94,7 +96,7 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "volta volte uno due tre quattro cinque sei sette otto nove dieci dodici cento mille primo "
                     "prima vero vera reale buono buona santo santa nell sull dell all dall coll cattolici "
                     "noi voi siamo siete nostro nostra nostri nostre vostro vostra stesso stessa "
-                    "allora poi quindi".split()),
+                    "allora poi quindi potuto poteva potevano potrebbe potrebbero pote".split()),
     "fr": frozenset("a au aux avec ce ces cette comme comment dans de des du elle en est et il ils je la "
                     "le les leur lui ma mais me mes mon ne ni nous on ou par pas peut peuvent pour pourquoi "
                     "qu que quel quelle quels quelles qui quoi sa se selon ses son sont sur ta te tes "
@@ -106,7 +108,7 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "sommes suis es etes notre nos votre vos meme "
                     # Conjunctions: unknown to the corpus and the lexicon, "quand" weighed as a
                     # question's rarest word ("quand moïse a vu le buisson ardent" was declined).
-                    "quand lorsque alors puis donc parce ensuite".split()),
+                    "quand lorsque alors puis donc parce ensuite pouvait pouvaient pourrait pourraient".split()),
     "pt": frozenset("a ao aos as com como da das de do dos e ela ele eles em era esta este isso isto foi "
                     "ha na nas no nos nao o os ou para pela pelo pode podem por porque qual quais quando sem "
                     "quanto que quem se ser seu sua seus suas sobre sao tem um uma uns umas diz dizem "
@@ -115,7 +117,8 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "crer cre creem acreditar acredita acreditam ensinou ensinar disse dizer aconteceu fez dia "
                     "dias vez vezes dois tres quatro cinco seis sete oito nove dez doze cem mil primeiro "
                     "primeira verdadeiro verdadeira real bom boa santo santa catolicos "
-                    "somos sou es nosso nossa nossos nossas mesmo mesma entao pois logo".split()),
+                    "somos sou es nosso nossa nossos nossas mesmo mesma entao pois logo "
+                    "podia podiam poderia puderam".split()),
     "de": frozenset("der die das den dem des ein eine einer einem einen und oder aber ist sind war waren "
                     "hat haben wird werden was wer wie warum welche welcher welches wo wann im in am an "
                     "auf aus bei mit nach von vom zu zum zur uber fur durch gegen ohne um es er sie man "
