@@ -1816,7 +1816,30 @@ _EVERYDAY: dict[str, str] = word_table("""
     compro comprarlo acheta=buy;
     sembro semino sema semeou seminavit=sow;
     mies=harvest;
-    livre livres=book
+    livre livres=book;
+    sonaron=dreamed;
+    salvado salvada=saved;
+    escogio=chose;
+    nado=swam;
+    ataco attaqua attacco atacou=fought;
+    abuelo avo=grandfather;
+    nieto=grandson;
+    piojos piolhos pidocchi poux=sciniphs;
+    cazador cacciatore chasseur cacador=hunter;
+    afila afilar affila affilare aiguiser afia afiar=sharpen;
+    bienes=substance;
+    buttato buttarono jogado jogados jogaram=cast;
+    sveglio reveilla=awaked;
+    zio=uncle;
+    pecorella=ewe;
+    brocca cruche jarro=pitcher;
+    sapore=taste;
+    saveur sabor=savour;
+    impigliato=caught;
+    paya=paid;
+    viande=flesh;
+    fabrique=made;
+    construiram=built
 """)
 # The corpus's own frequent words in Spanish, Italian, French and Portuguese: the commonest
 # content words of the Douay-Rheims and Haydock that no table above translated (counted from
