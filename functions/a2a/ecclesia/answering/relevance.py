@@ -896,9 +896,12 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     """The verse (or two) a question quotes back, read in a Bible of its own language
     (``parallel.quoted_verse``; ``QUOTED_VERSE_LANGUAGES``), as a reference; () when it quotes
     none or its language has no such Bible."""
-    from ecclesia.data.bible.parallel import KING_JAMES, quoted_verse, said_verse
+    from ecclesia.data.bible.parallel import KING_JAMES, quoted_verse, said_verse, verse_words
     from ecclesia.data.documents.references import Reference
 
+    words = [w for w in verse_words(question) if w not in _asking_words(language)]
+    if len(words) <= SHORT_QUOTE_WORDS and sum(1 for w in words if _is_name(w)) >= NAMES_NOT_QUOTED:
+        return ()  # "pourquoi caïn a tué abel" asks of the two, quoting no verse that names them
     found = _whole_quote(question, language)
     if found is None:
         found = quoted_verse(question, language, _asking_words(language))
@@ -915,6 +918,10 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     return (Reference(*found),) if found else ()
 
 
+# A question of two names and a word ("pourquoi caïn a tué abel", "perché caino ha ucciso
+# abele?") asks about those people; it quotes no verse, though one verse of its language's Bible
+# holds its three words ("Abel, que Caïn a tué": Genesis 4:25, Seth's birth) and was taken as quoted.
+SHORT_QUOTE_WORDS, NAMES_NOT_QUOTED = 3, 2
 # A question quoting a verse whole (``_whole_quote``) holds at least _QUOTE_WORDS words of
 # _QUOTE_WORD_LENGTH letters or more that are neither grammar nor words of asking ...
 _QUOTE_WORDS, _QUOTE_WORD_LENGTH = 2, 4
