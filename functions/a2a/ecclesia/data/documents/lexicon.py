@@ -1839,7 +1839,9 @@ _EVERYDAY: dict[str, str] = word_table("""
     paya=paid;
     viande=flesh;
     fabrique=made;
-    construiram=built
+    construiram=built;
+    trabe trabem trabs=beam;
+    tinanggi itinanggi=denied
 """)
 # The corpus's own frequent words in Spanish, Italian, French and Portuguese: the commonest
 # content words of the Douay-Rheims and Haydock that no table above translated (counted from
