@@ -162,6 +162,7 @@ NEIGHBOUR_FLOOR = 0.85
 # kept or gained on-topic share; 0.4 cost the main set 2 points).
 NAMED_FIRST = 0.85
 ASKED_BEYOND = 0.5
+SPECIFIC_NAMES = 2  # names a passage must all hold to be relevant without the question's concept
 # Passages naming every person and place of the question lead only when at least this share
 # of the best relevant passage's score: a much weaker one names them in passing ("Sino si
 # Maria na ina ni Hesus?": Haydock on Matthew 27:55, the women at the cross, at 0.64 of Luke
@@ -1567,6 +1568,10 @@ def judge(understanding: Understanding, passages: Sequence[PassageLike],
         # A question naming people or places beside its concepts ("baptized in the Jordan",
         # "Nicodemus ... born again") is about the passages that name them all.
         specific = bool(own_names) and all(n in named_here for n in own_names)
+        # A passage naming two or more of them is about them, though it does not say the
+        # concept's words (Acts 5:1-2 tells of Ananias and Saphira keeping back the price, not of
+        # "money"). Blind sets at the twenty-seventh round: two more answers, both on topic.
+        relevant = relevant or (specific and len(own_names) >= SPECIFIC_NAMES and not u.subjects)
         judged.append(Judged(passage, score, relevant, named, specific, found))
     if verbatim:
         lead = max(j.score for j in judged) + VERBATIM_LEAD
