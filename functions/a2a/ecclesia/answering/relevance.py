@@ -163,6 +163,13 @@ NEIGHBOUR_FLOOR = 0.85
 NAMED_FIRST = 0.85
 ASKED_BEYOND = 0.5
 SPECIFIC_NAMES = 2  # names a passage must all hold to be relevant without the question's concept
+# A follow-up asking something of its own (its own words weigh this much: three or four
+# uncommon words) is declined when its lead holds under this share of them
+# (``answers_the_earlier_turn``). Twenty-seventh round: the follow-up set declined three answers
+# off topic and no answer on topic; blind, fresh30 declined one off topic. At 0.15, fresh34
+# declined one on topic too.
+FOLLOW_UP_OWN_WEIGHT = 15.0
+FOLLOW_UP_OWN_SHARE = 0.1
 # Passages naming every person and place of the question lead only when at least this share
 # of the best relevant passage's score: a much weaker one names them in passing ("Sino si
 # Maria na ina ni Hesus?": Haydock on Matthew 27:55, the women at the cross, at 0.64 of Luke
@@ -1707,7 +1714,8 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
     ordered = cited_verses_first(understanding, ordered)
     ordered = teaching_first(understanding, ordered)  # loaded Church documents before scripture
     ordered = verses_before_their_note(ordered)
-    if ordered and (outscored(ordered[0], judged, understanding) or named_for_nothing_said(ordered[0], beyond)):
+    if ordered and (outscored(ordered[0], judged, understanding) or named_for_nothing_said(ordered[0], beyond)
+                    or answers_the_earlier_turn(ordered[0], understanding, statistics)):
         return [], [j.passage for j in judged]
     chosen = strongest(understanding, ordered, beyond)
     if chosen and unsure(chosen[0], judged, understanding):
@@ -1715,6 +1723,21 @@ def relevant_passages(understanding: Understanding, passages: Sequence[PassageLi
     kept = [j.passage for j in chosen][:keep]
     others = [j.passage for j in judged if j.passage not in kept]
     return kept, others
+
+
+def answers_the_earlier_turn(lead: Judged, understanding: Understanding,
+                             statistics: CorpusStatistics | None) -> bool:
+    """Whether the lead of a follow-up that asks something of its own (its own words weigh
+    ``FOLLOW_UP_OWN_WEIGHT`` or more) holds almost none of it (under ``FOLLOW_UP_OWN_SHARE``):
+    it is there for the earlier turn's words and chapter, and answers that turn again. After a
+    question on Saul, "is it true that when they picked him by lot he was hiding in the luggage
+    lol" quoted his battle with the Philistines (1 Kings 14:20-24), holding none of the lot, the
+    hiding or the baggage. A passage the vocabulary names for the question keeps its place."""
+    if not understanding.follow_up or statistics is None or lead.named is not None:
+        return False
+    own = weights([(term, w) for term, w in understanding.query_terms if w >= 1.0], statistics,
+                  spell=understanding.language == "en")
+    return sum(own.values()) >= FOLLOW_UP_OWN_WEIGHT and covered(own, lead.passage) < FOLLOW_UP_OWN_SHARE
 
 
 def cited_verses_first(understanding: Understanding, ordered: list[Judged]) -> list[Judged]:
