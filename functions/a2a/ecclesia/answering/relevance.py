@@ -908,7 +908,7 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     from ecclesia.data.documents.references import Reference
 
     words = [w for w in verse_words(question) if w not in _asking_words(language)]
-    if len(words) <= SHORT_QUOTE_WORDS and sum(1 for w in words if _is_name(w)) >= NAMES_NOT_QUOTED:
+    if len(words) <= NAMED_QUESTION_WORDS and sum(1 for w in words if _is_name(w)) >= NAMES_NOT_QUOTED:
         return ()  # "pourquoi caïn a tué abel" asks of the two, quoting no verse that names them
     found = _whole_quote(question, language)
     if found is None:
@@ -929,7 +929,7 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
 # A question of two names and a word ("pourquoi caïn a tué abel", "perché caino ha ucciso
 # abele?") asks about those people; it quotes no verse, though one verse of its language's Bible
 # holds its three words ("Abel, que Caïn a tué": Genesis 4:25, Seth's birth) and was taken as quoted.
-SHORT_QUOTE_WORDS, NAMES_NOT_QUOTED = 3, 2
+NAMED_QUESTION_WORDS, NAMES_NOT_QUOTED = 3, 2
 # A question quoting a verse whole (``_whole_quote``) holds at least _QUOTE_WORDS words of
 # _QUOTE_WORD_LENGTH letters or more that are neither grammar nor words of asking ...
 _QUOTE_WORDS, _QUOTE_WORD_LENGTH = 2, 4
