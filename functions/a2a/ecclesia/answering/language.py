@@ -108,7 +108,9 @@ _STOP_WORDS: dict[str, frozenset[str]] = {
                     "sommes suis es etes notre nos votre vos meme "
                     # Conjunctions: unknown to the corpus and the lexicon, "quand" weighed as a
                     # question's rarest word ("quand moïse a vu le buisson ardent" was declined).
-                    "quand lorsque alors puis donc parce ensuite pouvait pouvaient pourrait pourraient".split()),
+                    "quand lorsque alors puis donc parce ensuite "
+                    # "Could", read as "pouvoir", the noun power (as the Spanish forms above).
+                    "pouvait pouvaient pourrait pourraient".split()),
     "pt": frozenset("a ao aos as com como da das de do dos e ela ele eles em era esta este isso isto foi "
                     "ha na nas no nos nao o os ou para pela pelo pode podem por porque qual quais quando sem "
                     "quanto que quem se ser seu sua seus suas sobre sao tem um uma uns umas diz dizem "
