@@ -10,7 +10,7 @@ import pytest
 from ecclesia.answering.language import stop_words
 from ecclesia.answering.rerank import corpus_statistics
 from ecclesia.answering.relevance import read_beyond, understand
-from tests.answering.real_index import ask, within
+from tests.answering.real_index import assert_first_quote_within
 
 BURNING_BUSH = "quand moïse a vu le buisson ardent qui ne brûlait pas"
 WRESTLING = "donc jacob a lutté avec un ange toute la nuit ?"
@@ -37,14 +37,10 @@ def test_when_is_not_what_a_french_question_asks_beyond_its_concept():
 
 @pytest.mark.usefixtures("search")
 def test_a_french_question_opening_with_when_is_answered_from_exodus_3():
-    answer = ask(BURNING_BUSH)
-    assert answer.citations, answer.text
-    assert within(answer.citations[0], "Exodus 3:1-6"), answer.citations[0].cited_text_heading
+    assert_first_quote_within(BURNING_BUSH, "Exodus 3:1-6")
 
 
 @pytest.mark.usefixtures("search")
 @pytest.mark.parametrize("question", [WRESTLING, WRESTLING_IT, WRESTLING_PT])
 def test_jacob_wrestling_asked_after_a_conjunction_is_answered_from_genesis_32(question):
-    answer = ask(question)
-    assert answer.citations, answer.text
-    assert within(answer.citations[0], "Genesis 32:22-32"), answer.citations[0].cited_text_heading
+    assert_first_quote_within(question, "Genesis 32:22-32")
