@@ -907,21 +907,22 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     from ecclesia.data.bible.parallel import KING_JAMES, quoted_verse, said_verse, verse_words
     from ecclesia.data.documents.references import Reference
 
-    words = [w for w in verse_words(question) if w not in _asking_words(language)]
+    asking = _asking_words(language)  # one set, not one per word and per lookup
+    words = [w for w in verse_words(question) if w not in asking]
     if len(words) <= NAMED_QUESTION_WORDS and sum(1 for w in words if _is_name(w)) >= NAMES_NOT_QUOTED:
         return ()  # "pourquoi caïn a tué abel" asks of the two, quoting no verse that names them
     found = _whole_quote(question, language)
     if found is None:
-        found = quoted_verse(question, language, _asking_words(language))
+        found = quoted_verse(question, language, asking)
     if found is None and language in _COMPARING:
         # Today's "like" where the Bibles say "as" ("one day with the lord is like a thousand
         # years": 2 Peter 3:8), read only when the quote is not found with it ("no man ever
         # spoke like this man": John 7:46 says "like")
-        found = quoted_verse(question, language, _asking_words(language) | _COMPARING[language])
+        found = quoted_verse(question, language, asking | _COMPARING[language])
     if found is None:
         found = said_verse(question, language, _WHERE_WRITTEN.get(language, frozenset()))
     if found is None and language == "en":  # the King James's words, when the first finder's are not
-        found = (quoted_verse(question, language, _asking_words(language), bible=KING_JAMES)
+        found = (quoted_verse(question, language, asking, bible=KING_JAMES)
                  or said_verse(question, language, _WHERE_WRITTEN[language], bible=KING_JAMES))
     return (Reference(*found),) if found else ()
 
