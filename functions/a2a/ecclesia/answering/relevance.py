@@ -362,6 +362,15 @@ def _douay(word: str) -> str:
     return DOUAY_NAMES.get(word) or modern_names().get(word, word)
 
 
+def _possessive_douay(word: str) -> str | None:
+    """The Douay-Rheims spelling of a name of today's spelling typed with the possessive's
+    "s" and no apostrophe ("belshazzars party": "baltasar"; "ezekiels vision": "ezechiel"),
+    or None."""
+    if len(word) < 4 or not word.endswith("s"):
+        return None
+    return DOUAY_NAMES.get(word[:-1]) or modern_names().get(word[:-1])
+
+
 def modern_names() -> dict[str, str]:
     """The bundle's table of today's spelling of the Bible's names -> the Douay-Rheims's
     ("hophni": "ophni"), read off the two texts (``tools/ecclesia_tools/bible/modern_names.py``);
@@ -482,6 +491,8 @@ def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
         if capitalised_name or folded in DOUAY_NAMES or folded in proper_names() or (
                 language == "en" and folded in modern_names()):
             names.append(_douay(folded))
+        elif language == "en" and (possessive := _possessive_douay(folded)):
+            names.append(possessive)
         elif language != "en" and position > 0 and word[0].isupper() and (near := _name_spelled_near(folded)):
             names.append(near)  # "Judit", "Hérode": the Bible's Judith, Herod, spelled the language's way
     return tuple(dict.fromkeys(names))[:3]
