@@ -692,9 +692,10 @@ def named_books(question: str, language: str = "en") -> tuple[str, ...]:
         lead, name = match.group(1), match.group(2)
         numbered = name[0].isdigit()
         says = re.match(r"\s+(?:says|said|writes|wrote)\b", lowered[match.end():])
-        if not lead and not numbered and not says and (" " not in name and name not in _ONLY_BOOKS
-                                                        or lowered[:match.start()].endswith("the ")):
-            continue  # "job" alone may be work, "john" the Baptist, "the galatians" a people
+        if not lead and not numbered and not says and " " not in name and (
+                name not in _ONLY_BOOKS or lowered[:match.start()].endswith("the ")):
+            continue  # "job" alone may be work, "john" the Baptist, "the galatians" a people;
+            # "the song of songs" is the book
         if name in _COMMON_WORD_BOOKS and not (lead or "").startswith("book of"):
             continue
         if re.match(r"\s*\d", lowered[match.end():]):
