@@ -90,6 +90,8 @@ _ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how 
     tell told explain explained mean meaning meant happen happened happens story really even bible scripture
     church catholic catholics teach teaches taught about there please according get got
     isnt dont doesnt didnt wasnt arent cant wont wouldnt shouldnt couldnt hasnt havent im ive gets
+    hes shes theyre youre werent hadnt thats wheres theres whos whys hows itll theyll youll weve
+    theyve youve theyd youd
     guy guys dude lol lmao idk thing things stuff someone somebody basically actually literally kinda
     tho cuz coz abt smth gonna wanna gotta pls plz thx btw omg tbh imo ngl haha hahaha yeah yep nope
     okay hmm umm anyway anyways tryna lemme gimme dunno aint yall lmk fyi
