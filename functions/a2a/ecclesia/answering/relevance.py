@@ -1145,6 +1145,12 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
                 found_turns += 1
                 if found_turns == 2:
                     break
+        # "And infants?" after "Who can be baptized?": the follow-up completes a concept whose
+        # words the vocabulary wants together (``vocabulary.TermSet``'s "&" terms).
+        earlier_question = conversation[-1].question
+        before = concepts_in_question(earlier_question, language)
+        own += tuple(c for c in concepts_in_question(f"{earlier_question} {question}", language)
+                     if c not in own and c not in before)
     # A verse quoted back is searched by its reference too, as one the question names is.
     terms: list[str] = [str(r) for r in references] if quoted else []
     # A book named is searched by its Douay name too: the index's headings say "Canticle of

@@ -14,7 +14,8 @@ shares little with the question.
 
 Terms are written accent-free and lower case. A term ending in ``*`` matches any word that
 starts with it ("baptiz*": baptize, baptized, baptizing); other terms match whole words,
-with a plural "s" or "es"; a term of several words matches that phrase. An English term
+with a plural "s" or "es"; a term of several words matches that phrase; a term joining words
+with ``&`` matches a text holding each of them anywhere ("tauf*&kind*"). An English term
 marked ``~`` is evidence in a passage but too common to say what a question is about
 ("woman", "cross"); a term marked ``!`` in English stops the concept being read in a
 question ("Mary Magdalen" is not the Virgin Mary).
@@ -102,15 +103,22 @@ CONCEPTS: tuple[Concept, ...] = (
        de="eucharisti*|gegenwart christi|kommunion|abendmahl|leib christi|blut christi|messe|brot des lebens|hostie",
        la="eucharisti*|corpus christi|corporis christi|sanguis christi|communio*|missa*|panis vitae|pane vitae|cena domini|sacramentum altaris",
        tl="eukaristiya|eukaristiy*|komunyon|misa|katawan ni kristo|dugo ni kristo|tinapay ng buhay|huling hapunan"),
+    # A child alone is no question of baptism ("el juicio de salomón con las dos mujeres y el
+    # niño", "why did herod kill the infants"): the question names both.
     _c("infant_baptism",
-       "infant*|~little children|~children|~household|~whole house",
+       "baptiz*&infant*|baptiz*&babies|baptiz*&baby|baptiz*&children|baptiz*&child|baptis*&infant*|baptis*&babies|"
+       "baptis*&baby|baptis*&children|baptis*&child|~infant*|~little children|~children|~household|~whole house",
        "en=the baptism of infants;es=el bautismo de los niños;it=battesimo dei bambini;fr=le baptême des enfants;"
        "pt=o batismo de crianças;de=die Kindertaufe;la=baptismo infantium;tl=binyag ng mga sanggol",
        "Acts 16:14-15|Acts 16:30-34|Acts 2:38-39|Colossians 2:11-12|Mark 10:13-16",
        search="children|household|baptized",
-       es="ninos|bebes|infantes|nino|bebe", it="bambini|neonati|bambino|infanti", fr="enfants|bebes|nourrissons|enfant",
-       pt="criancas|bebes|crianca|bebe", de="kinder|kindertaufe|sauglinge|kind", la="infantes|infantium|parvulos|parvuli",
-       tl="sanggol|bata|mga bata"),
+       es="bautism*&nino*|bautism*&bebe*|bautiz*&nino*|bautiz*&bebe*|bautism*&infant*|bautiz*&infant*",
+       it="battesim*&bambin*|battesim*&neonat*|battezz*&bambin*|battezz*&neonat*|battesimo infantile",
+       fr="bapteme*&enfant*|bapteme*&bebe*|bapteme*&nourrisson*|baptis*&enfant*|baptis*&bebe*|baptis*&nourrisson*",
+       pt="batism*&crianca*|batism*&bebe*|batiz*&crianca*|batiz*&bebe*|batismo infantil",
+       de="kindertaufe|sauglingstaufe|tauf*&kind*|tauf*&sauglin*|getauft&kind*",
+       la="baptism*&infant*|baptiz*&infant*|baptism*&parvul*|baptiz*&parvul*",
+       tl="binyag*&sanggol|binyag*&bata|binibinyag*&sanggol|binibinyag*&bata|bautism*&sanggol|bautism*&bata"),
     _c("baptism",
        "baptis*|baptiz*|born again|born of water|water and the holy ghost|font|laver of regeneration",
        "en=baptism;es=el bautismo;it=battesimo;fr=le baptême;pt=o batismo;de=die Taufe;la=baptismo;tl=binyag",
@@ -1449,9 +1457,11 @@ class TermSet:
     """Terms as the module docstring describes them: whole words (plural allowed), prefixes
     ("baptiz*") and phrases ("real presence", "peccat* mortal*")."""
 
-    __slots__ = ("phrases", "prefixes", "starred", "whole")
+    __slots__ = ("joined", "phrases", "prefixes", "starred", "whole")
 
     def __init__(self, terms: tuple[str, ...]) -> None:
+        joined = [t for t in terms if "&" in t]
+        terms = tuple(t for t in terms if "&" not in t)
         self.whole = tuple(t for t in terms if " " not in t and not t.endswith("*"))
         self.prefixes = tuple(t[:-1] for t in terms if " " not in t and t.endswith("*"))
         self.phrases = tuple(_simple(t) for t in terms if " " in t and "*" not in t)
@@ -1459,9 +1469,12 @@ class TermSet:
             re.compile(" " + " ".join(re.escape(_simple(w)) + (r"\w*" if w.endswith("*") else "")
                                       for w in t.split()) + " ")
             for t in terms if " " in t and "*" in t)
+        self.joined = tuple(tuple(TermSet((part,)) for part in t.split("&")) for t in joined)
 
     def search(self, text: Words) -> bool:
         """Whether any of the terms occurs in ``text``."""
+        if any(all(part.search(text) for part in parts) for parts in self.joined):
+            return True
         words = text.words
         if any(t in words or t + "s" in words or t + "es" in words for t in self.whole):
             return True

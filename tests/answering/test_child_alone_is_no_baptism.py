@@ -1,0 +1,60 @@
+"""A child named alone is no question of infant baptism (``vocabulary``, the "&" terms: each
+word anywhere in the question). The concept had been read from "niño", "bambino", "enfant",
+"criança" or "infants" alone, so "el juicio de salomón con las dos mujeres y el niño" searched
+the households baptized in Acts 16 and quoted 2 Esdras 7, a list of returning families."""
+
+import pytest
+
+from ecclesia.answering.vocabulary import TermSet, concepts_in_question, words_of
+from tests.answering.real_index import assert_first_quote_within
+
+
+def _keys(question, language):
+    return [c.key for c in concepts_in_question(question, language)]
+
+
+@pytest.mark.parametrize(("question", "language"), [
+    ("el juicio de salomón con las dos mujeres y el niño", "es"),
+    ("il bambino samuele nel tempio", "it"),
+    ("moïse enfant sauvé des eaux", "fr"),
+    ("a criança samuel no templo", "pt"),
+    ("why did herod kill the infants in bethlehem", "en"),
+])
+def test_a_child_alone_is_not_infant_baptism(question, language):
+    assert "infant_baptism" not in _keys(question, language)
+
+
+@pytest.mark.parametrize(("question", "language"), [
+    ("is infant baptism biblical", "en"),
+    ("why do catholics baptize babies", "en"),
+    ("¿Por qué la Iglesia bautiza a los bebés?", "es"),
+    ("Perché la Chiesa battezza i bambini?", "it"),
+    ("Pourquoi baptiser les bébés ?", "fr"),
+    ("Por que a Igreja batiza crianças?", "pt"),
+    ("Warum tauft die Kirche Kinder?", "de"),
+    ("Cur Ecclesia infantes baptizat?", "la"),
+    ("Bakit binibinyagan ang mga sanggol?", "tl"),
+])
+def test_baptism_and_a_child_together_are_infant_baptism(question, language):
+    assert "infant_baptism" in _keys(question, language)
+
+
+def test_joined_terms_need_every_word():
+    terms = TermSet(("tauf*&kind*",))
+    assert terms.search(words_of("warum tauft die kirche kinder"))
+    assert not terms.search(words_of("die kinder spielen"))
+
+
+@pytest.mark.usefixtures("search")
+def test_the_judgment_of_solomon_asked_in_spanish():
+    assert_first_quote_within("el juicio de salomón con las dos mujeres y el niño", "3 Kings 3:16-28")
+
+
+def test_a_follow_up_completes_the_concept():
+    # "And infants?" after a question on baptism asks of infant baptism: the two questions
+    # together hold both words (tests/answering/test_skill.py checks the search it makes).
+    from ecclesia.answering import relevance
+    from ecclesia.skills.base import Turn
+
+    understanding = relevance.understand("And infants?", "en", (Turn("Who can be baptized?", "Every person."),))
+    assert "infant_baptism" in [c.key for c in understanding.concepts]
