@@ -155,10 +155,15 @@ CONCEPTS: tuple[Concept, ...] = (
        search="Peter|rock|keys",
        # Peter's name alone is evidence, as in English, not the question's subject ("Perché
        # Pietro ha tagliato l'orecchio al servo?" is no question about the papacy).
-       es="papa|primado|piedra|llaves|pontifice|vicario", it="papa|primato|pietra|chiavi|pontefice|vicario",
-       fr="pape|primaute|pontife|cles|vicaire", pt="papa|primado|pedra|chaves|pontifice|vigario",
-       de="papst*|primat|fels|schlussel", la="papa|petram|primatu*|claves|pontifex|pontific*",
-       tl="papa|santo papa|bato|susi"),
+       # A stone or keys alone are no question about it either, as "rock" is not in English
+       # ("david mató a goliat con una piedra"): this rock, the kingdom's keys, or beside Peter.
+       es="papa|primado|esta piedra|piedra&pedro|llaves del reino|llaves&pedro|pontifice|vicario",
+       it="papa|primato|questa pietra|pietra&pietro|chiavi del regno|chiavi&pietro|pontefice|vicario",
+       fr="pape|primaute|pontife|cles du royaume|cles&pierre|vicaire",
+       pt="papa|primado|esta pedra|pedra&pedro|chaves do reino|chaves&pedro|pontifice|vigario",
+       de="papst*|primat|diesen felsen|fels*&petrus|schlussel des himmelreich*|schlussel&petrus",
+       la="papa|hanc petram|petram&petr*|claves regni|claves&petr*|primatu*|pontifex|pontific*",
+       tl="papa|santo papa|batong ito|bato&pedro|susi ng kaharian|susi&pedro"),
     _c("mary",
        "mary|~virgin|virgin mary|blessed virgin|mother of god|mother of jesus|mother of the lord|~hail|full of grace|blessed art thou|"
        "~woman|~handmaid|magnificat|behold thy mother|immaculate*|our lady|!magdalen*|!mary of cleophas|!martha|!ten virgins|!wise virgins",
@@ -332,10 +337,12 @@ CONCEPTS: tuple[Concept, ...] = (
        "la=novissimis;tl=mga huling bagay",
        "Matthew 25:31-46|Apocalypse 20:11-15|Mark 9:42-47|Luke 16:22-26|John 14:2-3|1 Corinthians 2:9",
        search="judgment|everlasting|hell",
-       es="infierno|cielo|juicio final|vida eterna|condenacion|paraiso", it="inferno|paradiso|giudizio|vita eterna|dannazione",
+       # Not "cielo", "Himmel", "caelum", "langit" alone: the sky and heaven are evidence, not the
+       # question's subject, as "heaven" is not in English ("el maná que cayó del cielo").
+       es="infierno|juicio final|vida eterna|condenacion|paraiso", it="inferno|paradiso|giudizio|vita eterna|dannazione",
        fr="enfer|paradis|jugement|vie eternelle|damnation", pt="inferno|paraiso|juizo final|vida eterna|condenacao",
-       de="holle|himmel|gericht|jungstes gericht|ewiges leben", la="infern*|caelum|caelo|iudici*|judici*|vita aeterna|vitam aeternam",
-       tl="impiyerno|langit|paghuhukom|buhay na walang hanggan"),
+       de="holle|gericht|jungstes gericht|ewiges leben", la="infern*|iudici*|judici*|vita aeterna|vitam aeternam",
+       tl="impiyerno|paghuhukom|buhay na walang hanggan"),
     _c("mortal_sin",
        "sin unto death|deadly sin|mortal|venial|wages of sin|shall not possess the kingdom|shall not inherit|sin is finished",
        "en=mortal and venial sin;es=el pecado mortal y venial;it=peccato mortale e veniale;fr=le péché mortel et véniel;"

@@ -1,7 +1,10 @@
-"""A child named alone is no question of infant baptism (``vocabulary``, the "&" terms: each
-word anywhere in the question). The concept had been read from "niño", "bambino", "enfant",
-"criança" or "infants" alone, so "el juicio de salomón con las dos mujeres y el niño" searched
-the households baptized in Acts 16 and quoted 2 Esdras 7, a list of returning families."""
+"""A word that is only part of a concept names it only beside the rest (``vocabulary``: its
+"&" terms need each word anywhere in the question, its phrases their words together).
+Infant baptism had been read from "niño", "bambino", "enfant", "criança" or "infants" alone,
+so "el juicio de salomón con las dos mujeres y el niño" searched the households baptized in
+Acts 16 and quoted 2 Esdras 7, a list of returning families; Peter's primacy from "piedra"
+or "llaves" alone, and the last things from "cielo" alone, where English reads neither
+"rock" nor "heaven" alone as the question's subject."""
 
 import pytest
 
@@ -58,3 +61,23 @@ def test_a_follow_up_completes_the_concept():
 
     understanding = relevance.understand("And infants?", "en", (Turn("Who can be baptized?", "Every person."),))
     assert "infant_baptism" in [c.key for c in understanding.concepts]
+
+
+@pytest.mark.parametrize(("question", "language", "concept"), [
+    # A stone, keys, the sky alone: Peter's primacy and the last things are not asked.
+    ("david mató a goliat con una piedra", "es", "papacy"),
+    ("jacob dormiu com a cabeça numa pedra", "pt", "papacy"),
+    ("el maná que cayó del cielo", "es", "last_things"),
+])
+def test_a_common_word_alone_names_no_concept(question, language, concept):
+    assert concept not in _keys(question, language)
+
+
+@pytest.mark.parametrize(("question", "language"), [
+    ("¿Es Pedro la piedra sobre la que se edifica la Iglesia?", "es"),
+    ("tu sei pietro e su questa pietra", "it"),
+    ("Qu'est-ce que les clés du royaume données à Pierre ?", "fr"),
+    ("Tu es Petrus et super hanc petram", "la"),
+])
+def test_the_rock_and_the_keys_beside_peter_are_the_papacy(question, language):
+    assert "papacy" in _keys(question, language)
