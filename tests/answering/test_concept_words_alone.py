@@ -81,3 +81,30 @@ def test_a_common_word_alone_names_no_concept(question, language, concept):
 ])
 def test_the_rock_and_the_keys_beside_peter_are_the_papacy(question, language):
     assert "papacy" in _keys(question, language)
+
+
+@pytest.mark.parametrize(("question", "language", "concept"), [
+    ("la parábola de las diez vírgenes", "es", "mary"),
+    ("jesús curó a muchos enfermos en cafarnaúm", "es", "anointing"),
+    ("quais são as obras de misericórdia?", "pt", "grace"),
+    ("naamán el sirio, general del rey de damasco", "es", "paul_conversion"),
+    ("est-ce que dieu veut que je sois heureux ?", "fr", "beatitudes"),
+    ("quem guarda os mandamentos ama a deus?", "pt", "angels"),
+    ("por que o domingo de ramos tem esse nome?", "pt", "vine"),
+    ("saan nakalibing ang mga patay na hari ng juda", "tl", "purgatory"),
+])
+def test_a_word_broader_than_the_concept_names_no_concept(question, language, concept):
+    assert concept not in _keys(question, language)
+
+
+@pytest.mark.parametrize(("question", "language", "concept"), [
+    ("¿la virgen maría tuvo otros hijos?", "es", "mary"),
+    ("¿qué es la unción de los enfermos?", "es", "anointing"),
+    ("¿nos salvamos por la fe o por las obras?", "es", "grace"),
+    ("¿qué pasó en el camino de damasco?", "es", "paul_conversion"),
+    ("heureux les pauvres de coeur, ça veut dire quoi ?", "fr", "beatitudes"),
+    ("o anjo da guarda existe?", "pt", "angels"),
+    ("ligtas ba tayo sa pamamagitan ng gawa", "tl", "grace"),
+])
+def test_the_concept_named_in_full_is_read(question, language, concept):
+    assert concept in _keys(question, language)
