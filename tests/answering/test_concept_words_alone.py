@@ -108,3 +108,22 @@ def test_a_word_broader_than_the_concept_names_no_concept(question, language, co
 ])
 def test_the_concept_named_in_full_is_read(question, language, concept):
     assert concept in _keys(question, language)
+
+
+@pytest.mark.parametrize(("question", "language"), [
+    ("Quid est Spiritus Sanctus?", "la"),
+    ("Quid dicit Sancta Scriptura de ieiunio?", "la"),
+    ("Was geschah im heiligen Land?", "de"),
+    ("Sino ang Espiritu Santo?", "tl"),
+])
+def test_holy_is_not_the_saints(question, language):
+    assert "intercession_saints" not in _keys(question, language)
+
+
+@pytest.mark.parametrize(("question", "language"), [
+    ("Warum beten Katholiken zu den Heiligen?", "de"),
+    ("Cur sanctos invocamus?", "la"),
+    ("Bakit nagdarasal ang mga Katoliko sa mga santo?", "tl"),
+])
+def test_the_saints_asked_of_are_the_saints(question, language):
+    assert "intercession_saints" in _keys(question, language)

@@ -518,7 +518,10 @@ CONCEPTS: tuple[Concept, ...] = (
        "Apocalypse 5:8|Apocalypse 8:3-4|James 5:16|Hebrews 12:1|2 Machabees 15:12-14|Jeremias 15:1",
        search="prayers of the saints|intercession",
        es="santos|intercesion|interceder", it="santi|intercessione|intercedere", fr="saints|intercession|interceder", pt="santos|intercessao|interceder",
-       de="heiligen|fursprache|furbitte", la="sanct*|intercessio*|intercede*", tl="santo|mga santo|pamamagitan"),
+       # Not "sanct*", "heiligen" or "santo" alone: the Holy Ghost is "Spiritus Sanctus", "den
+       # heiligen Geist", "Espiritu Santo", and the Holy Land "das heilige Land".
+       de="zu den heiligen|heiligen&beten|heiligen&anruf*|heiligenverehrung|verehrung der heiligen|fursprache|furbitte",
+       la="sanctorum|sanctos|intercessio*|intercede*", tl="mga santo|pamamagitan"),
     _c("sunday",
        "sabbath*|sabbath day|first day of the week|lord's day|sunday|day of rest|rested on the seventh day",
        "en=the Lord's Day;es=el domingo;it=domenica;fr=le dimanche;pt=o domingo;de=den Sonntag;la=die Dominica;tl=Araw ng Panginoon",
