@@ -1,6 +1,7 @@
 """A word that is only part of a concept names it only beside the rest (``vocabulary``: its
 "&" terms need each word anywhere in the question, its phrases their words together), as
-English reads neither "rock" nor "heaven" nor "child" alone as the question's subject.
+English reads neither "rock" nor "heaven" nor "child" alone as the question's subject (and
+now neither "isaac" nor "confirm" alone: "a wife for isaac", "can you confirm that").
 Infant baptism had been read from "niño", "bambino", "enfant", "criança" or "infants" alone,
 so "el juicio de salomón con las dos mujeres y el niño" searched the households baptized in
 Acts 16 and quoted 2 Esdras 7, a list of returning families; Peter's primacy from "piedra"
@@ -35,6 +36,10 @@ NOT_NAMED = [
     ("Quid dicit Sancta Scriptura de ieiunio?", "la", "intercession_saints"),
     ("Was geschah im heiligen Land?", "de", "intercession_saints"),
     ("Sino ang Espiritu Santo?", "tl", "intercession_saints"),
+    ("how did abrahams servant find a wife for isaac", "en", "abraham_isaac"),
+    ("Qui était Abraham ?", "fr", "abraham_isaac"),
+    ("can you confirm that moses wrote genesis", "en", "confirmation"),
+    ("the tomb was sealed with a stone", "en", "confirmation"),
 ]
 
 # (question, language, the concept it asks about, in full)
@@ -62,6 +67,11 @@ NAMED = [
     ("Warum beten Katholiken zu den Heiligen?", "de", "intercession_saints"),
     ("Cur sanctos invocamus?", "la", "intercession_saints"),
     ("Bakit nagdarasal ang mga Katoliko sa mga santo?", "tl", "intercession_saints"),
+    ("did god really tell abraham to kill isaac as a sacrifice", "en", "abraham_isaac"),
+    ("¿por qué dios pidió a abraham sacrificar a isaac?", "es", "abraham_isaac"),
+    ("perché dio ha chiesto ad abramo di sacrificare il figlio?", "it", "abraham_isaac"),
+    ("what is confirmation", "en", "confirmation"),
+    ("do i need to be confirmed to be a godparent", "en", "confirmation"),
 ]
 
 

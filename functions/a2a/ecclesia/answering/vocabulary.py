@@ -253,7 +253,10 @@ CONCEPTS: tuple[Concept, ...] = (
        pt="espirito santo|pentecostes|paraclito", de="heiliger geist|heiligen geist|heilige geist|pfingsten", la="spiritus sanct*|spiritu sancto|pentecost*|paraclit*",
        tl="espiritu santo|banal na espiritu|pentekostes"),
     _c("confirmation",
-       "confirm*|laying on of hands|imposition of hands|laid their hands|sealed|unction from the holy one",
+       # Not "confirm" or "sealed" alone: "can you confirm that moses wrote genesis", "the tomb was sealed".
+       "confirmation|~confirm*|be confirmed|get confirmed|getting confirmed|being confirmed|confirmed&bishop|"
+       "laying on of hands|imposition of hands|laid their hands|~sealed|sealed with the holy|sealed with the spirit|"
+       "unction from the holy one",
        "en=confirmation;es=la confirmación;it=cresima;fr=la confirmation;pt=a confirmação;de=die Firmung;la=confirmatione;tl=kumpil",
        "Acts 8:14-17|Acts 19:5-6|Hebrews 6:1-2|2 Corinthians 1:21-22",
        search="imposed hands|Holy Ghost|confirmed",
@@ -544,12 +547,21 @@ CONCEPTS: tuple[Concept, ...] = (
        search="rich|riches|treasure",
        es="rico*|riqueza*|dinero|tesoro*", it="ricc*|denaro|tesor*", fr="riche*|richesse*|argent|tresor*", pt="rico*|riqueza*|dinheiro|tesouro*",
        de="reich|reiche*|reichtum|geld|schatz", la="dives|divit*|pecunia*|thesaur*|mammona*", tl="mayaman|kayamanan|pera|salapi"),
+    # Isaac or Abraham alone is no question of the sacrifice ("a wife for isaac at the well"):
+    # beside a word of sacrifice, killing, the altar or the test, they are.
     _c("abraham_isaac",
-       "~abraham|isaac|~holocaust|~ram|~provide|mount of vision",
+       "~abraham|~isaac|isaac&sacrific*|isaac&kill*|isaac&slay|isaac&altar|isaac&offer*|isaac&knife|"
+       "isaac&ram|abraham&sacrific*|abraham&test*|abraham&tempt*|binding of isaac|~holocaust|~ram|~provide|mount of vision",
        "en=the sacrifice of Isaac;es=el sacrificio de Isaac;it=sacrificio di Isacco;fr=le sacrifice d'Isaac;"
        "pt=o sacrifício de Isaac;de=die Opferung Isaaks;la=sacrificio Isaac;tl=paghahandog kay Isaac",
        "Genesis 22:1-14|Hebrews 11:17-19|James 2:21", search="Abraham Isaac holocaust",
-       es="abraham|isaac|abrahan", it="abramo|isacco", fr="abraham|isaac", pt="abraao|isaque|isaac", de="abraham|isaak", la="abraham|isaac", tl="abraham|isaac"),
+       es="isaac&sacrific*|isaac&matar|isaac&altar|abraham&sacrific*|abrahan&sacrific*|abraham&prueba",
+       it="isacco&sacrific*|isacco&uccider*|isacco&altare|abramo&sacrific*|abramo&prova",
+       fr="isaac&sacrifi*|isaac&tuer|isaac&autel|abraham&sacrifi*|abraham&epreuve",
+       pt="isaque&sacrific*|isaac&sacrific*|isaque&matar|isaac&matar|abraao&sacrific*|abraao&prova",
+       de="isaak&opfer*|isaak&toten|abraham&opfer*|abraham&prufung|abraham&versuch*",
+       la="isaac&immola*|isaac&sacrific*|isaac&holocaust*|abraham&immola*|abraham&tenta*",
+       tl="isaac&handog*|isaac&alay*|isaac&patay*|abraham&handog*|abraham&alay*"),
     _c("burning_bush",
        "bush|~burning|i am who am|~moses|holy ground|put off the shoes|"
        "!juniper|!broom|!under some bush|!under a bush|!under the bush|!under that bush|!under this bush",
