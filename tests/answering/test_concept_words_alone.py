@@ -40,6 +40,11 @@ NOT_NAMED = [
     ("Qui était Abraham ?", "fr", "abraham_isaac"),
     ("can you confirm that moses wrote genesis", "en", "confirmation"),
     ("the tomb was sealed with a stone", "en", "confirmation"),
+    ("ezekiels vision of the four living creatures", "en", "creation"),
+    ("jacobs ladder with angels ascending and descending", "en", "ascension"),
+    ("the feast of tabernacles", "en", "transfiguration"),
+    ("purge me with hyssop", "en", "purgatory"),
+    ("the day of atonement in leviticus", "en", "purgatory"),
 ]
 
 # (question, language, the concept it asks about, in full)
@@ -72,6 +77,10 @@ NAMED = [
     ("perché dio ha chiesto ad abramo di sacrificare il figlio?", "it", "abraham_isaac"),
     ("what is confirmation", "en", "confirmation"),
     ("do i need to be confirmed to be a godparent", "en", "confirmation"),
+    ("why did god create us", "en", "creation"),
+    ("when did jesus ascend into heaven", "en", "ascension"),
+    ("is purgatory in the bible", "en", "purgatory"),
+    ("why do catholics fast on good friday", "en", "fasting"),
 ]
 
 
@@ -105,3 +114,9 @@ def test_a_follow_up_completes_the_concept():
 @pytest.mark.usefixtures("search")
 def test_the_judgment_of_solomon_asked_in_spanish():
     assert_first_quote_within("el juicio de salomón con las dos mujeres y el niño", "3 Kings 3:16-28")
+
+
+@pytest.mark.usefixtures("search")
+def test_the_feast_of_tabernacles_is_not_the_transfiguration():
+    # Had been declined: read as the transfiguration's "three tabernacles", Matthew 17 led.
+    assert_first_quote_within("the feast of tabernacles, why did they live in booths", "Leviticus 23:33-43")

@@ -199,8 +199,8 @@ CONCEPTS: tuple[Concept, ...] = (
        fr="mariage|divorce|epoux|marier", pt="casamento|matrimonio|divorcio|esposos|casar",
        de="ehe|heirat|scheidung|eheleute|ehebruch", la="matrimoni*|coniugi*|coniug*|nuptia*|divorti*", tl="kasal|pag-aasawa|asawa|diborsyo"),
     _c("purgatory",
-       "purgatory|purg*|prayers for the dead|pray for the dead|loosed from sins|saved, yet so as by fire|"
-       "as by fire|atonement",
+       "purgatory|purgator*|purgation|~purg*|prayers for the dead|pray for the dead|loosed from sins|saved, yet so as by fire|"
+       "as by fire|~atonement|atonement&dead",
        "en=purgatory;es=el purgatorio;it=purgatorio;fr=le purgatoire;pt=o purgatório;de=das Fegefeuer;la=purgatorio;tl=purgatoryo",
        "2 Machabees 12:43-46|1 Corinthians 3:13-15|Matthew 12:32|Matthew 5:25-26",
        search="purgatory|dead|sins|fire",
@@ -328,7 +328,8 @@ CONCEPTS: tuple[Concept, ...] = (
        es="oracion|orar|rezar|plegaria", it="preghiera|pregare|orazione", fr="priere|prier|oraison", pt="oracao|orar|rezar|prece",
        de="gebet|beten", la="oratio*|orare|orate|precatio*|preces", tl="panalangin|magdasal|manalangin|dasal"),
     _c("creation",
-       "creat*|~in the beginning|~heaven and earth|made the world|~maker|formed man",
+       "creation|creator|~creat*|creat*&world|creat*&heaven*|creat*&earth|creat*&universe|creat*&man|creat*&us|"
+       "~in the beginning|~heaven and earth|made the world|~maker|formed man",
        "en=creation;es=la creación;it=creazione;fr=la création;pt=a criação;de=die Schöpfung;la=creatione;tl=paglikha",
        "Genesis 1:1-5|Genesis 1:26-31|Genesis 2:7|John 1:3|Colossians 1:16|Hebrews 11:3|2 Machabees 7:28",
        search="created|heaven earth|beginning",
@@ -365,7 +366,7 @@ CONCEPTS: tuple[Concept, ...] = (
        pt="pecado mortal|pecado venial|mortal|venial", de="todsunde|lassliche sunde|lasslich", la="peccat* mortal*|peccat* venial*|mortale|veniale",
        tl="mabigat na kasalanan|magaang kasalanan|mortal"),
     _c("fasting",
-       "fast*|abstinen*|~sackcloth|~forty days|!the desert|!tempted",
+       "fast|fasts|fasted|fasting|fastings|~fast*|abstinen*|~sackcloth|~forty days|!the desert|!tempted",
        "en=fasting;es=el ayuno;it=digiuno;fr=le jeûne;pt=o jejum;de=das Fasten;la=ieiunio;tl=pag-aayuno",
        "Matthew 6:16-18|Matthew 4:1-2|Matthew 9:14-15|Joel 2:12|Acts 13:2-3|Isaias 58:6-7",
        search="fast|fasting",
@@ -385,7 +386,7 @@ CONCEPTS: tuple[Concept, ...] = (
        es="pobre*|pobreza", it="pover*|poverta", fr="pauvre*|pauvrete", pt="pobre*|pobreza", de="arm|armen|armut", la="pauper*|paupertas",
        tl="dukha|mahirap|kahirapan"),
     _c("just_wage",
-       "wage*|hire|hireling|labourer*|laborer*|worker*|workman|defrauded|penny",
+       "wage*|hire|hireling|labourer*|laborer*|worker*|workman|defrauded|~penny",
        "en=a just wage;es=el salario justo;it=giusto salario;fr=le juste salaire;pt=o salário justo;de=den gerechten Lohn;"
        "la=iusta mercede;tl=makatarungang sahod",
        "James 5:4|Deuteronomy 24:14-15|Leviticus 19:13|Luke 10:7|1 Timothy 5:18|Matthew 20:1-16|Malachias 3:5",
@@ -438,13 +439,14 @@ CONCEPTS: tuple[Concept, ...] = (
        pt="lava-pes|lavou os pes", de="fusswaschung|fusse gewaschen|fusse wusch", la="lavit pedes|lotio pedum|pedes lavit",
        tl="hinugasan ang paa|paghuhugas ng paa"),
     _c("transfiguration",
-       "transfigur*|high mountain|moses and elias|his face did shine|tabernacles|this is my beloved son",
+       "transfigur*|high mountain|moses and elias|his face did shine|~tabernacles|three tabernacles|this is my beloved son",
        "en=the Transfiguration;es=la Transfiguración;it=Trasfigurazione;fr=la Transfiguration;pt=a Transfiguração;"
        "de=die Verklärung;la=Transfiguratione;tl=Pagbabagong-anyo",
        "Matthew 17:1-9|Mark 9:1-8|Luke 9:28-36|2 Peter 1:16-18", search="transfigured mountain Moses Elias",
        es="transfiguracion", it="trasfigurazione", fr="transfiguration", pt="transfiguracao", de="verklarung", la="transfigur*", tl="pagbabagong-anyo"),
     _c("ascension",
-       "ascen*|taken up|carried up into heaven|received up|cloud received him|right hand of god|sitteth at the right hand",
+       "ascension|~ascen*|ascen*&jesus|ascen*&christ|ascen*&lord|taken up|carried up into heaven|received up|cloud received him|"
+       "right hand of god|sitteth at the right hand",
        "en=the Ascension;es=la Ascensión;it=Ascensione;fr=l'Ascension;pt=a Ascensão;de=die Himmelfahrt;la=Ascensione;tl=Pag-akyat sa Langit",
        "Acts 1:9-11|Luke 24:50-51|Mark 16:19", search="taken up heaven cloud",
        es="ascension|subio al cielo", it="ascensione|sali al cielo", fr="ascension", pt="ascensao|subiu ao ceu", de="himmelfahrt|auffahrt",
