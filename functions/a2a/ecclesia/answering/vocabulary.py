@@ -366,7 +366,7 @@ CONCEPTS: tuple[Concept, ...] = (
        pt="pecado mortal|pecado venial|mortal|venial", de="todsunde|lassliche sunde|lasslich", la="peccat* mortal*|peccat* venial*|mortale|veniale",
        tl="mabigat na kasalanan|magaang kasalanan|mortal"),
     _c("fasting",
-       "fast|fasts|fasted|fasting|fastings|~fast*|abstinen*|~sackcloth|~forty days|!the desert|!tempted",
+       "fast|fasted|fasting|~fast*|abstinen*|~sackcloth|~forty days|!the desert|!tempted",
        "en=fasting;es=el ayuno;it=digiuno;fr=le jeûne;pt=o jejum;de=das Fasten;la=ieiunio;tl=pag-aayuno",
        "Matthew 6:16-18|Matthew 4:1-2|Matthew 9:14-15|Joel 2:12|Acts 13:2-3|Isaias 58:6-7",
        search="fast|fasting",
@@ -1490,7 +1490,8 @@ def words_of(folded: str) -> Words:
 
 class TermSet:
     """Terms as the module docstring describes them: whole words (plural allowed), prefixes
-    ("baptiz*") and phrases ("real presence", "peccat* mortal*")."""
+    ("baptiz*"), phrases ("real presence", "peccat* mortal*") and words joined by "&"
+    ("tauf*&kind*"), each of which is a ``TermSet`` of its own."""
 
     __slots__ = ("joined", "phrases", "prefixes", "starred", "whole")
 
@@ -1508,8 +1509,6 @@ class TermSet:
 
     def search(self, text: Words) -> bool:
         """Whether any of the terms occurs in ``text``."""
-        if any(all(part.search(text) for part in parts) for parts in self.joined):
-            return True
         words = text.words
         if any(t in words or t + "s" in words or t + "es" in words for t in self.whole):
             return True
@@ -1518,7 +1517,10 @@ class TermSet:
         padded = text.padded
         if any(f" {p} " in padded or f" {p}s " in padded or f" {p}es " in padded for p in self.phrases):
             return True
-        return any(pattern.search(padded) for pattern in self.starred)
+        if any(pattern.search(padded) for pattern in self.starred):
+            return True
+        # Last: each joined term searches the text once per word.
+        return any(all(part.search(text) for part in parts) for parts in self.joined)
 
 
 @lru_cache(maxsize=1)
