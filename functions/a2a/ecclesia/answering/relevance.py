@@ -325,9 +325,30 @@ _IGNORED = frozenset(fold(w) for w in all_function_words()) | frozenset(
     "made done going come take used happen happened happens story many much times time book perform "
     "performed tell told write wrote written saint".split())
 # Capitalised words that name no one in particular: not distinctive names.
-_NOT_NAMES = frozenset("jesus christ god lord bible church catholic catholics scripture scriptures saint st psalm psalms "
-                       "gospel holy spirit ghost the what who why how when where is are was does did do can "
-                       "i".split())
+# "Christian" neither: the Douay text says it three times, so a passage that must hold it is none
+# about "why do Christians ..." (nor "los cristianos", read as "Christian").
+_NOT_NAMES = frozenset("jesus christ god lord bible church catholic catholics christian christians scripture "
+                       "scriptures saint st psalm psalms gospel holy spirit ghost the what who why how when where "
+                       "is are was does did do can i".split())
+# Everyday words of a language that spell one of the Bible's names once folded: in a question in
+# that language they are the word, not the name (Italian "hai fatto" is no Hai, Tagalog "anong
+# uri" no Uri, German "zum Thema" no Thema). Found by comparing the Bible's names with each
+# language's most frequent words; kept where the word is far the likelier reading. A word written
+# here with its accent is the word only when typed with it: "sarà" is "will be", "sara" Sarah.
+_EVERYDAY_NOT_NAMES = {
+    "es": "haber demás sur dan harán bala aman caña gozan hala ceros elija dora asa jara",
+    "it": "hai sarà sarai bel massa gentile neri sella bara aia cos sur",
+    "fr": "accès bel azur phares dora haram",
+    "pt": "dor massa bela bala recém gera asa adoram réu mede abram duma sur",
+    "de": "thema hör ner ära lud helles derbe hai sur",
+    "tl": "uri laban sina asa sama ani hamon ulam ara hala asan gera bala saba sur",
+}
+# Tagalog marks a person's name: "si Laban", "kay Laban", "sina Pedro at Juan".
+_TAGALOG_NAME_MARKERS = frozenset("si ni kay sina nina kina".split())
+_EVERYDAY_FOLDED = {language: frozenset(fold(w) for w in words.split() if w == fold(w))
+                    for language, words in _EVERYDAY_NOT_NAMES.items()}
+_EVERYDAY_ACCENTED = {language: frozenset(w for w in words.split() if w != fold(w))
+                      for language, words in _EVERYDAY_NOT_NAMES.items()}
 # First words that make a question a follow-up of the one before ("and the Eastern churches?").
 _FOLLOW_UP_OPENERS = frozenset("and but also then y e et und at pero ma mais aber sed".split())
 _FOLLOW_UP_PHRASES = ("what about", "how about", "y que", "e che", "et que", "und was")
@@ -465,6 +486,16 @@ def capitalised_words() -> frozenset[str]:
     return listed()
 
 
+def _everyday_word(word: str, language: str) -> bool:
+    """Whether ``word`` of a question in ``language`` is one of its everyday words that spell a
+    name of the Bible (``_EVERYDAY_NOT_NAMES``); capitalised mid-question it is the name, except
+    in German, which capitalises every noun."""
+    if word[:1].isupper() and language != "de":
+        return False
+    return (fold(word) in _EVERYDAY_FOLDED.get(language, ())
+            or word.casefold() in _EVERYDAY_ACCENTED.get(language, ()))
+
+
 def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
     """Names a passage must contain to be about the question: in English, capitalised words past
     the first; in every language, the Bible's names in any case ("esau", typed in lower case:
@@ -478,6 +509,9 @@ def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
         folded = fold(word).replace("'s", "").replace("’s", "")
         if folded in _NOT_NAMES or len(folded) < 3 or (language != "en" and folded in stop_words(language)):
             continue  # "Ecclesia", "Iglesia" capitalised: words of the language, not names
+        if _everyday_word(word if position else word.lower(), language) and not (
+                language == "tl" and position and fold(words[position - 1]) in _TAGALOG_NAME_MARKERS):
+            continue  # "hai fatto", "anong uri": the language's word; "sino si laban": the name
         english = WORDS.get(folded) if language != "en" else None
         if english is not None:
             if english[:1].isupper() and fold(english) not in _NOT_NAMES:  # a name: "Giuseppe" -> Joseph
