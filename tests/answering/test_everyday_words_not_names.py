@@ -18,6 +18,10 @@ EVERYDAY = [
     ("Was sagt die Bibel zum Thema Zorn?", "de", "thema"),
     ("anong uri ng kasalanan ang hindi mapapatawad", "tl", "uri"),
     ("saan sa bibliya ang ani ay marami pero kaunti ang manggagawa", "tl", "ani"),
+    # Words the word list reads as names in another language's spelling.
+    ("le jeu est-il un péché ?", "fr", "jehu"),
+    ("ano ang balak ng diyos para sa akin", "tl", "balac"),
+    ("Was sagt die Kirche über soziale Medien?", "de", "media"),
 ]
 
 

@@ -333,15 +333,17 @@ _NOT_NAMES = frozenset("jesus christ god lord bible church catholic catholics ch
 # Everyday words of a language that spell one of the Bible's names once folded: in a question in
 # that language they are the word, not the name (Italian "hai fatto" is no Hai, Tagalog "anong
 # uri" no Uri, German "zum Thema" no Thema). Found by comparing the Bible's names with each
-# language's most frequent words; kept where the word is far the likelier reading. A word written
-# here with its accent is the word only when typed with it: "sarà" is "will be", "sara" Sarah.
+# language's most frequent words, and the word list's names with the words that spell them (French
+# "jeu", game, folds as Spanish "Jeú", Jehu; Tagalog "balak", plan, is German "Balak", Balac); kept
+# where the word is far the likelier reading. A word written here with its accent is the word only
+# when typed with it: "sarà" is "will be", "sara" Sarah.
 _EVERYDAY_NOT_NAMES = {
-    "es": "haber demás sur dan harán bala aman caña gozan hala ceros elija dora asa jara",
+    "es": "haber demás sur dan harán bala aman caña gozan hala ceros elija dora asa jara damas",
     "it": "hai sarà sarai bel massa gentile neri sella bara aia cos sur",
-    "fr": "accès bel azur phares dora haram",
+    "fr": "accès bel azur phares dora haram jeu",
     "pt": "dor massa bela bala recém gera asa adoram réu mede abram duma sur",
-    "de": "thema hör ner ära lud helles derbe hai sur",
-    "tl": "uri laban sina asa sama ani hamon ulam ara hala asan gera bala saba sur",
+    "de": "thema hör ner ära lud helles derbe hai sur medien",
+    "tl": "uri laban sina asa sama ani hamon ulam ara hala asan gera bala saba sur balak tito",
 }
 # Tagalog marks a person's name: "si Laban", "kay Laban", "sina Pedro at Juan".
 _TAGALOG_NAME_MARKERS = frozenset("si ni kay sina nina kina".split())
