@@ -45,6 +45,17 @@ NOT_NAMED = [
     ("the feast of tabernacles", "en", "transfiguration"),
     ("purge me with hyssop", "en", "purgatory"),
     ("the day of atonement in leviticus", "en", "purgatory"),
+    # Mercy, a guardian, a birth, a treasure and a kingdom are not forgiveness, the angels, the
+    # nativity and riches, in English ("~mercy", "~guardian", "~born", "~treasure*") nor abroad.
+    ("las obras de misericordia corporales", "es", "forgiveness"),
+    ("selig die Barmherzigen", "de", "forgiveness"),
+    ("sono forse io il custode di mio fratello?", "it", "angels"),
+    ("suis-je le gardien de mon frère ?", "fr", "angels"),
+    ("el nacimiento de sansón", "es", "nativity"),
+    ("a história do nascimento de moisés", "pt", "nativity"),
+    ("Wie war die Geburt Johannes des Täufers?", "de", "nativity"),
+    ("la parábola del tesoro escondido en el campo", "es", "riches"),
+    ("Was sagt Jesus über das Reich Gottes?", "de", "riches"),
 ]
 
 # (question, language, the concept it asks about, in full)
@@ -81,6 +92,12 @@ NAMED = [
     ("when did jesus ascend into heaven", "en", "ascension"),
     ("is purgatory in the bible", "en", "purgatory"),
     ("why do catholics fast on good friday", "en", "fasting"),
+    ("perdonar setenta veces siete", "es", "forgiveness"),
+    ("¿dónde habla la biblia del ángel custodio?", "es", "angels"),
+    ("el nacimiento de jesús en belén", "es", "nativity"),
+    ("Wann war die Geburt Jesu?", "de", "nativity"),
+    ("der reiche Jüngling", "de", "riches"),
+    ("es difícil que un rico entre en el reino de los cielos", "es", "riches"),
 ]
 
 
@@ -120,3 +137,15 @@ def test_the_judgment_of_solomon_asked_in_spanish():
 def test_the_feast_of_tabernacles_is_not_the_transfiguration():
     # Had been declined: read as the transfiguration's "three tabernacles", Matthew 17 led.
     assert_first_quote_within("the feast of tabernacles, why did they live in booths", "Leviticus 23:33-43")
+
+
+@pytest.mark.usefixtures("search")
+def test_the_birth_of_samson_is_not_the_nativity():
+    # "Nacimiento" alone had named the nativity: Luke 2 and Matthew 2 were quoted.
+    assert_first_quote_within("el nacimiento de sansón, ¿qué le dijo el ángel a su madre?", "Judges 13:1-25")
+
+
+@pytest.mark.usefixtures("search")
+def test_the_hidden_treasure_is_not_riches():
+    # "Tesoro" alone had named riches: Luke 12's rich fool was quoted.
+    assert_first_quote_within("la parábola del tesoro escondido en el campo", "Matthew 13:44-48")

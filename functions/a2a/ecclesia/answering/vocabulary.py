@@ -142,8 +142,8 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=forgiveness;es=el perdón;it=perdono;fr=le pardon;pt=o perdão;de=die Vergebung;la=venia;tl=pagpapatawad",
        "Matthew 18:21-35|Matthew 6:12-15|Luke 17:3-4|Mark 11:25-26|Luke 6:36-37|Luke 23:34",
        search="forgive|forgiveness|trespasses",
-       es="perdon*|perdonar|misericordia", it="perdon*|misericordia", fr="pardon*|misericorde", pt="perdo*|perdao|misericordia",
-       de="vergeb*|verzeih*|barmherzig*", la="dimitt*|remitt*|remissio*|misericordia*|ignosc*", tl="patawad|pagpapatawad|magpatawad|awa"),
+       es="perdon*|perdonar", it="perdon*", fr="pardon*", pt="perdo*|perdao",
+       de="vergeb*|verzeih*", la="dimitt*|remitt*|remissio*|ignosc*", tl="patawad|pagpapatawad|magpatawad"),
     _c("papacy",
        "~peter|~rock|upon this rock|this rock|keys of the kingdom|feed my sheep|feed my lambs|pope*|papacy|primacy|vicar of christ|~successor*|!deny|!denied|!denial|"
        # The denial in the other languages: Peter who denied is no question about the papacy.
@@ -412,10 +412,13 @@ CONCEPTS: tuple[Concept, ...] = (
        "pt=o nascimento de Jesus;de=die Geburt Jesu;la=nativitate Domini;tl=pagsilang ni Hesus",
        "Luke 2:1-20|Matthew 1:18-25|Matthew 2:1-11|Isaias 7:14|Micheas 5:2",
        search="born Bethlehem manger",
-       es="nacimiento|navidad|belen|pesebre|nacio jesus|jesus nacio", it="nascita|natale|betlemme|mangiatoia|nacque gesu|gesu nacque|e nato gesu",
-       fr="naissance|noel|bethleem|creche|jesus est ne|naquit jesus|jesus naquit", pt="nascimento|natal|belem|manjedoura|nasceu jesus|jesus nasceu",
-       de="geburt|weihnacht*|bethlehem|krippe|jesus geboren|geboren jesus", la="nativitat*|bethlehem|praesepio|natus est iesus|iesus natus",
-       tl="pagsilang|pasko|belen|sabsaban|ipinanganak si hesus|isinilang si hesus"),
+       es="nacimiento de jesus|nacimiento de cristo|navidad|belen|pesebre|nacio jesus|jesus nacio",
+       it="nascita di gesu|nascita di cristo|natale|betlemme|mangiatoia|nacque gesu|gesu nacque|e nato gesu",
+       fr="naissance de jesus|naissance du christ|noel|bethleem|creche|jesus est ne|naquit jesus|jesus naquit",
+       pt="nascimento de jesus|nascimento de cristo|natal|belem|manjedoura|nasceu jesus|jesus nasceu",
+       de="geburt jesu|geburt christi|weihnacht*|bethlehem|krippe|jesus geboren|geboren jesus",
+       la="nativitat*|bethlehem|praesepio|natus est iesus|iesus natus",
+       tl="pagsilang ni hesus|kapanganakan ni hesus|pasko|belen|sabsaban|ipinanganak si hesus|isinilang si hesus"),
     _c("passion",
        "~cross|the cross|on the cross|crucif*|passion|died for|die for|death of the cross|~suffer*|ransom|redeem*|redemption|~blood|!red sea",
        "en=the Passion of Christ;es=la Pasión de Cristo;it=Passione di Cristo;fr=la Passion du Christ;"
@@ -513,8 +516,8 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=the angels;es=los ángeles;it=angeli;fr=les anges;pt=os anjos;de=die Engel;la=angelis;tl=mga anghel",
        "Matthew 18:10|Psalms 90:11-12|Hebrews 1:14|Tobias 12:12-15|Exodus 23:20|Acts 12:15",
        search="angels|angel",
-       es="angel*|angeles|custodio|arcangel*", it="angel*|custode|arcangel*", fr="ange|anges|gardien|archange*", pt="anjo*|anjo da guarda|arcanjo*",
-       de="engel|schutzengel|erzengel", la="angel*|custos|archangel*", tl="anghel|anghel na tagatanod|arkanghel"),
+       es="angel*|angeles|arcangel*", it="angel*|arcangel*", fr="ange|anges|archange*", pt="anjo*|anjo da guarda|arcanjo*",
+       de="engel|schutzengel|erzengel", la="angel*|archangel*", tl="anghel|anghel na tagatanod|arkanghel"),
     _c("intercession_saints",
        "saints|prayers of the saints|intercession*|intercede*|cloud of witnesses|pray for us|pray for one another|odours, which are the prayers",
        "en=the intercession of the saints;es=la intercesión de los santos;it=intercessione dei santi;"
@@ -547,8 +550,8 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=riches;es=las riquezas;it=ricchezze;fr=les richesses;pt=as riquezas;de=den Reichtum;la=divitiis;tl=kayamanan",
        "Matthew 19:21-24|Mark 10:23-25|Luke 12:15-21|1 Timothy 6:9-10|Matthew 6:19-21|Luke 16:13",
        search="rich|riches|treasure",
-       es="rico*|riqueza*|dinero|tesoro*", it="ricc*|denaro|tesor*", fr="riche*|richesse*|argent|tresor*", pt="rico*|riqueza*|dinheiro|tesouro*",
-       de="reich|reiche*|reichtum|geld|schatz", la="dives|divit*|pecunia*|thesaur*|mammona*", tl="mayaman|kayamanan|pera|salapi"),
+       es="rico*|riqueza*|dinero", it="ricc*|denaro", fr="riche*|richesse*|argent", pt="rico*|riqueza*|dinheiro",
+       de="reichtum*|reiche|reicher|reichen|geld", la="dives|divit*|pecunia*|mammona*", tl="mayaman|kayamanan|pera|salapi"),
     # Isaac or Abraham alone is no question of the sacrifice ("a wife for isaac at the well"):
     # beside a word of sacrifice, killing, the altar or the test, they are.
     _c("abraham_isaac",
