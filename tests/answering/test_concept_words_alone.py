@@ -56,6 +56,11 @@ NOT_NAMED = [
     ("Wie war die Geburt Johannes des Täufers?", "de", "nativity"),
     ("la parábola del tesoro escondido en el campo", "es", "riches"),
     ("Was sagt Jesus über das Reich Gottes?", "de", "riches"),
+    # To believe is not faith ("~believe*"), nor to create or raise the creation ("~creat*").
+    ("¿qué debo creer sobre los ángeles?", "es", "faith"),
+    ("les croyants doivent-ils aller à la messe ?", "fr", "faith"),
+    ("como criar os filhos na igreja", "pt", "creation"),
+    ("¿qué dice la biblia sobre crear riqueza?", "es", "creation"),
 ]
 
 # (question, language, the concept it asks about, in full)
@@ -98,6 +103,13 @@ NAMED = [
     ("Wann war die Geburt Jesu?", "de", "nativity"),
     ("der reiche Jüngling", "de", "riches"),
     ("es difícil que un rico entre en el reino de los cielos", "es", "riches"),
+    ("¿es la fe sin obras una fe muerta?", "es", "faith"),
+    ("¿cómo creó dios el mundo?", "es", "creation"),
+    ("dio ha creato il mondo in sei giorni?", "it", "creation"),
+    ("comment dieu a-t-il créé le monde ?", "fr", "creation"),
+    ("deus criou o mundo em sete dias?", "pt", "creation"),
+    ("Wie hat Gott die Welt erschaffen?", "de", "creation"),
+    ("paano nilikha ng diyos ang mundo", "tl", "creation"),
 ]
 
 

@@ -333,8 +333,13 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=creation;es=la creación;it=creazione;fr=la création;pt=a criação;de=die Schöpfung;la=creatione;tl=paglikha",
        "Genesis 1:1-5|Genesis 1:26-31|Genesis 2:7|John 1:3|Colossians 1:16|Hebrews 11:3|2 Machabees 7:28",
        search="created|heaven earth|beginning",
-       es="creacion|crear|creo el mundo|creador", it="creazione|creare|creatore", fr="creation|creer|createur", pt="criacao|criar|criador",
-       de="schopfung|erschaffen|schopfer", la="creatio*|creavit|creator*", tl="paglikha|nilikha|lumikha|manlilikha"),
+       es="creacion|creador|crea*&mundo|crea*&universo|creo&mundo|creo&universo|creo el cielo|creo al hombre",
+       it="creazione|creatore|crea*&mondo|crea*&universo|creo&mondo|creo&universo|creo il cielo|creo l'uomo",
+       fr="creation|createur|crea*&monde|crea*&univers|cree&monde|cree&univers|cree le ciel|cree l'homme",
+       pt="criacao|criador|criou&mundo|criou&universo|criar&mundo|criou o ceu|criou o homem",
+       de="schopfung|schopfer|erschaffen&welt|erschuf&welt|schuf&welt|erschaffen&mensch*|erschuf&mensch*|schuf&mensch*",
+       la="creatio*|creavit|creator*",
+       tl="paglikha|manlilikha|nilikha&mundo|lumikha&mundo|nilikha&daigdig|lumikha&daigdig|nilikha&tao|lumikha&tao"),
     _c("original_sin",
        "original sin|sin entered|by one man|fall of adam|~adam|~eve|~serpent|~forbidden|in sin did my mother",
        "en=original sin;es=el pecado original;it=peccato originale;fr=le péché originel;pt=o pecado original;"
@@ -1093,8 +1098,8 @@ CONCEPTS: tuple[Concept, ...] = (
        "faith|~believe*|~believing|~unbelie*|substance of things to be hoped",
        "en=faith;es=la fe;it=fede;fr=la foi;pt=a fé;de=den Glauben;la=fide;tl=pananampalataya",
        "Hebrews 11:1-6|Romans 10:9-17|James 2:14-26|Mark 11:22-24|Ephesians 2:8", search="faith|believe",
-       es="fe|creer|creyente*", it="fede|credere|credent*", fr="foi|croire|croyant*", pt="fe|crer|crente*", de="glaube*|glauben",
-       la="fides|fide|fidei|credere|credo", tl="pananampalataya|maniwala|sumampalataya"),
+       es="fe", it="fede", fr="foi", pt="fe", de="glaube*|glauben",
+       la="fides|fide|fidei|credo", tl="pananampalataya|sumampalataya"),
     # People whose own books a question may ask about ("what did Paul write").
     _c("paul", "paul|apostle of the gentiles", "en=Saint Paul;es=San Pablo;it=San Paolo;fr=saint Paul;pt=São Paulo;"
        "de=den heiligen Paulus;la=Sancto Paulo;tl=San Pablo", books=PAULINE, search="Paul",
