@@ -12,7 +12,7 @@ import pytest
 from ecclesia.answering import relevance
 from ecclesia.answering.vocabulary import TermSet, concepts_in_question, words_of
 from ecclesia.skills.base import Turn
-from tests.answering.real_index import assert_first_quote_within
+from tests.answering.real_index import ask, assert_first_quote_within, within
 
 # (question, language, the concept it does not ask about)
 NOT_NAMED = [
@@ -61,6 +61,14 @@ NOT_NAMED = [
     ("les croyants doivent-ils aller à la messe ?", "fr", "faith"),
     ("como criar os filhos na igreja", "pt", "creation"),
     ("¿qué dice la biblia sobre crear riqueza?", "es", "creation"),
+    # "Papá", "papà" (dad) fold as "papa" (the pope); the Tagalog "papa" is a dad too.
+    ("mi papá murió hace un año, ¿está en el cielo?", "es", "papacy"),
+    ("mio papà dice che la messa non serve", "it", "papacy"),
+    ("namatay si papa noong isang taon", "tl", "papacy"),
+    # Elijah raised the widow's son: "resucitó" alone is not Christ's resurrection.
+    ("elías resucitó al hijo de la viuda", "es", "resurrection_christ"),
+    # The dead alone are not purgatory; praying for them is ("prayers for the dead").
+    ("¿qué pasa con los difuntos?", "es", "purgatory"),
 ]
 
 # (question, language, the concept it asks about, in full)
@@ -110,6 +118,12 @@ NAMED = [
     ("deus criou o mundo em sete dias?", "pt", "creation"),
     ("Wie hat Gott die Welt erschaffen?", "de", "creation"),
     ("paano nilikha ng diyos ang mundo", "tl", "creation"),
+    ("¿es infalible el papa?", "es", "papacy"),
+    ("Perché Pietro è il primo papa?", "it", "papacy"),
+    ("Sino ang unang papa?", "tl", "papacy"),
+    ("¿jesús resucitó de verdad?", "es", "resurrection_christ"),
+    ("¿por qué rezamos por los difuntos?", "es", "purgatory"),
+    ("Warum beten Katholiken für die Verstorbenen?", "de", "purgatory"),
 ]
 
 
@@ -161,3 +175,10 @@ def test_the_birth_of_samson_is_not_the_nativity():
 def test_the_hidden_treasure_is_not_riches():
     # "Tesoro" alone had named riches: Luke 12's rich fool was quoted.
     assert_first_quote_within("la parábola del tesoro escondido en el campo", "Matthew 13:44-48")
+
+
+@pytest.mark.usefixtures("search")
+def test_a_dead_dad_is_not_the_papacy():
+    # "Papá" had named the papacy, and Matthew 16:18, Peter the rock, was quoted.
+    answer = ask("mi papá murió hace un año, ¿está en el cielo?")
+    assert not any(within(c, "Matthew 16:13-20") for c in answer.citations), answer.text

@@ -157,13 +157,15 @@ CONCEPTS: tuple[Concept, ...] = (
        # Pietro ha tagliato l'orecchio al servo?" is no question about the papacy).
        # A stone or keys alone are no question about it either, as "rock" is not in English
        # ("david mató a goliat con una piedra"): this rock, the kingdom's keys, or beside Peter.
-       es="papa|primado|esta piedra|piedra&pedro|llaves del reino|llaves&pedro|pontifice|vicario",
-       it="papa|primato|questa pietra|pietra&pietro|chiavi del regno|chiavi&pietro|pontefice|vicario",
+       es="el papa|al papa|del papa|un papa|los papas|primer papa|papa&pedro|papa francisco|papa benedicto|papa juan|papa leon|papa pio|"
+          "papado|santo padre|primado|esta piedra|piedra&pedro|llaves del reino|llaves&pedro|pontifice|vicario",
+       it="il papa|al papa|del papa|dal papa|un papa|i papi|primo papa|papa&pietro|papa francesco|papa benedetto|papa giovanni|papa leone|"
+          "papa pio|papato|santo padre|primato|questa pietra|pietra&pietro|chiavi del regno|chiavi&pietro|pontefice|vicario",
        fr="pape|primaute|pontife|cles du royaume|cles&pierre|vicaire",
        pt="papa|primado|esta pedra|pedra&pedro|chaves do reino|chaves&pedro|pontifice|vigario",
        de="papst*|primat|diesen felsen|fels*&petrus|schlussel des himmelreich*|schlussel&petrus",
        la="papa|hanc petram|petram&petr*|claves regni|claves&petr*|primatu*|pontifex|pontific*",
-       tl="papa|santo papa|batong ito|bato&pedro|susi ng kaharian|susi&pedro"),
+       tl="santo papa|ang papa|unang papa|mga papa|papa&pedro|papa francisco|kapapahan|batong ito|bato&pedro|susi ng kaharian|susi&pedro"),
     _c("mary",
        "mary|~virgin|virgin mary|blessed virgin|mother of god|mother of jesus|mother of the lord|~hail|full of grace|blessed art thou|"
        "~woman|~handmaid|magnificat|behold thy mother|immaculate*|our lady|!magdalen*|!mary of cleophas|!martha|!ten virgins|!wise virgins",
@@ -204,8 +206,12 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=purgatory;es=el purgatorio;it=purgatorio;fr=le purgatoire;pt=o purgatório;de=das Fegefeuer;la=purgatorio;tl=purgatoryo",
        "2 Machabees 12:43-46|1 Corinthians 3:13-15|Matthew 12:32|Matthew 5:25-26",
        search="purgatory|dead|sins|fire",
-       es="purgatorio|difuntos|rezar por los muertos", it="purgatorio|defunti|pregare per i morti", fr="purgatoire|defunts|prier pour les morts",
-       pt="purgatorio|falecidos|rezar pelos mortos", de="fegefeuer|purgatorium|verstorbenen", la="purgatori*|defunct*|pro mortuis",
+       es="purgatorio|rezar por los muertos|reza*&difuntos|ora*&difuntos|misa*&difuntos|dia de los difuntos",
+       it="purgatorio|pregare per i morti|prega*&defunti|preghier*&defunti|messa&defunti|commemorazione dei defunti",
+       fr="purgatoire|prier pour les morts|pri*&defunts|messe*&defunts|jour des defunts",
+       pt="purgatorio|rezar pelos mortos|reza*&falecidos|reza*&defuntos|ora*&falecidos|missa*&falecidos|dia de finados",
+       de="fegefeuer|purgatorium|bete*&verstorben*|gebet*&verstorben*|allerseelen",
+       la="purgatori*|pro mortuis|pro defunctis",
        tl="purgatoryo|mga yumao|ipanalangin ang mga patay|dasal&patay|panalangin&patay"),
     _c("resurrection_dead",
        "resurrection of the dead|resurrection|rise again|raised up|the dead shall rise|dead shall rise|"
@@ -226,8 +232,11 @@ CONCEPTS: tuple[Concept, ...] = (
        "pt=a ressurreição de Cristo;de=die Auferstehung Christi;la=resurrectione Christi;tl=muling pagkabuhay ni Kristo",
        "Matthew 28:1-10|Mark 16:1-8|Luke 24:1-12|John 20:1-18|1 Corinthians 15:3-8|Luke 24:36-43",
        search="risen|sepulchre|resurrection",
-       es="resucito|resurreccion de jesus|sepulcro vacio", it="risorto|sepolcro vuoto", fr="ressuscite|tombeau vide",
-       pt="ressuscitou|tumulo vazio", de="auferstanden|leeres grab", la="resurrexit|surrexit", tl="nabuhay na muli|muling nabuhay"),
+       es="resucito de entre los muertos|resucito al tercer dia|jesus resucito|cristo resucito|ha resucitado|"
+          "resurreccion de jesus|resurreccion de cristo|sepulcro vacio",
+       it="risorto|sepolcro vuoto|risurrezione di gesu|risurrezione di cristo|resurrezione di gesu|resurrezione di cristo",
+       fr="ressuscite|resurrection de jesus|resurrection du christ|tombeau vide",
+       pt="ressuscitou|ressurreicao de jesus|ressurreicao de cristo|tumulo vazio", de="auferstanden|leeres grab", la="resurrexit|surrexit", tl="nabuhay na muli|muling nabuhay"),
     # Works alone are no question of grace ("las obras de misericordia", "mga gawa ng mga
     # apostol"): beside faith or being saved, or the works of the law, they are.
     _c("grace",
