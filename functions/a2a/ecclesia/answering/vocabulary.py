@@ -157,6 +157,8 @@ CONCEPTS: tuple[Concept, ...] = (
        # Pietro ha tagliato l'orecchio al servo?" is no question about the papacy).
        # A stone or keys alone are no question about it either, as "rock" is not in English
        # ("david mató a goliat con una piedra"): this rock, the kingdom's keys, or beside Peter.
+       # "Papá" and "papà", dad, fold as "papa": the pope has an article, a name, or Peter beside
+       # him ("mi papá murió, ¿está en el cielo?" had quoted Matthew 16:18); Tagalog's "papa" is a dad too.
        es="el papa|al papa|del papa|un papa|los papas|primer papa|papa&pedro|papa francisco|papa benedicto|papa juan|papa leon|papa pio|"
           "papado|santo padre|primado|esta piedra|piedra&pedro|llaves del reino|llaves&pedro|pontifice|vicario",
        it="il papa|al papa|del papa|dal papa|un papa|i papi|primo papa|papa&pietro|papa francesco|papa benedetto|papa giovanni|papa leone|"
@@ -206,6 +208,7 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=purgatory;es=el purgatorio;it=purgatorio;fr=le purgatoire;pt=o purgatório;de=das Fegefeuer;la=purgatorio;tl=purgatoryo",
        "2 Machabees 12:43-46|1 Corinthians 3:13-15|Matthew 12:32|Matthew 5:25-26",
        search="purgatory|dead|sins|fire",
+       # The dead alone are not purgatory, as in English: praying for them, their Mass or their day.
        es="purgatorio|rezar por los muertos|reza*&difuntos|ora*&difuntos|misa*&difuntos|dia de los difuntos",
        it="purgatorio|pregare per i morti|prega*&defunti|preghier*&defunti|messa&defunti|commemorazione dei defunti",
        fr="purgatoire|prier pour les morts|pri*&defunts|messe*&defunts|jour des defunts",
@@ -232,6 +235,7 @@ CONCEPTS: tuple[Concept, ...] = (
        "pt=a ressurreição de Cristo;de=die Auferstehung Christi;la=resurrectione Christi;tl=muling pagkabuhay ni Kristo",
        "Matthew 28:1-10|Mark 16:1-8|Luke 24:1-12|John 20:1-18|1 Corinthians 15:3-8|Luke 24:36-43",
        search="risen|sepulchre|resurrection",
+       # "Resucitó" is also "raised" ("elías resucitó al hijo de la viuda"): Jesus or Christ rose.
        es="resucito de entre los muertos|resucito al tercer dia|jesus resucito|cristo resucito|ha resucitado|"
           "resurreccion de jesus|resurreccion de cristo|sepulcro vacio",
        it="risorto|sepolcro vuoto|risurrezione di gesu|risurrezione di cristo|resurrezione di gesu|resurrezione di cristo",
