@@ -333,7 +333,8 @@ _NOT_NAMES = frozenset("jesus christ god lord bible church catholic catholics ch
 # Everyday words of a language that spell one of the Bible's names once folded: in a question in
 # that language they are the word, not the name (Italian "hai fatto" is no Hai, Tagalog "anong
 # uri" no Uri, German "zum Thema" no Thema). Found by comparing the Bible's names with each
-# language's most frequent words, and the word list's names with the words that spell them (French
+# language's most frequent words (the lists of the PyPI package wordfreq, read once for the
+# comparison, not a dependency; the choice is by hand), and the word list's names with the words that spell them (French
 # "jeu", game, folds as Spanish "Jeú", Jehu; Tagalog "balak", plan, is German "Balak", Balac); kept
 # where the word is far the likelier reading. A word written here with its accent is the word only
 # when typed with it: "sarà" is "will be", "sara" Sarah.

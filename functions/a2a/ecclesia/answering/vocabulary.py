@@ -142,6 +142,7 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=forgiveness;es=el perdón;it=perdono;fr=le pardon;pt=o perdão;de=die Vergebung;la=venia;tl=pagpapatawad",
        "Matthew 18:21-35|Matthew 6:12-15|Luke 17:3-4|Mark 11:25-26|Luke 6:36-37|Luke 23:34",
        search="forgive|forgiveness|trespasses",
+       # Mercy alone is not forgiveness, in English ("~mercy") nor abroad: "las obras de misericordia".
        es="perdon*|perdonar", it="perdon*", fr="pardon*", pt="perdo*|perdao",
        de="vergeb*|verzeih*", la="dimitt*|remitt*|remissio*|ignosc*", tl="patawad|pagpapatawad|magpatawad"),
     _c("papacy",
@@ -346,6 +347,8 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=creation;es=la creación;it=creazione;fr=la création;pt=a criação;de=die Schöpfung;la=creatione;tl=paglikha",
        "Genesis 1:1-5|Genesis 1:26-31|Genesis 2:7|John 1:3|Colossians 1:16|Hebrews 11:3|2 Machabees 7:28",
        search="created|heaven earth|beginning",
+       # To create alone is not creation, as "~creat*" is not in English (Portuguese "criar os filhos"
+       # is to raise the children): beside the world, the universe, heaven or man it is.
        es="creacion|creador|crea*&mundo|crea*&universo|creo&mundo|creo&universo|creo el cielo|creo al hombre",
        it="creazione|creatore|crea*&mondo|crea*&universo|creo&mondo|creo&universo|creo il cielo|creo l'uomo",
        fr="creation|createur|crea*&monde|crea*&univers|cree&monde|cree&univers|cree le ciel|cree l'homme",
@@ -430,6 +433,7 @@ CONCEPTS: tuple[Concept, ...] = (
        "pt=o nascimento de Jesus;de=die Geburt Jesu;la=nativitate Domini;tl=pagsilang ni Hesus",
        "Luke 2:1-20|Matthew 1:18-25|Matthew 2:1-11|Isaias 7:14|Micheas 5:2",
        search="born Bethlehem manger",
+       # A birth alone is not the nativity, as "~born" is not in English: "el nacimiento de sansón".
        es="nacimiento de jesus|nacimiento de cristo|navidad|belen|pesebre|nacio jesus|jesus nacio",
        it="nascita di gesu|nascita di cristo|natale|betlemme|mangiatoia|nacque gesu|gesu nacque|e nato gesu",
        fr="naissance de jesus|naissance du christ|noel|bethleem|creche|jesus est ne|naquit jesus|jesus naquit",
@@ -534,6 +538,7 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=the angels;es=los ángeles;it=angeli;fr=les anges;pt=os anjos;de=die Engel;la=angelis;tl=mga anghel",
        "Matthew 18:10|Psalms 90:11-12|Hebrews 1:14|Tobias 12:12-15|Exodus 23:20|Acts 12:15",
        search="angels|angel",
+       # A keeper alone is not a guardian angel ("sono forse io il custode di mio fratello?").
        es="angel*|angeles|arcangel*", it="angel*|arcangel*", fr="ange|anges|archange*", pt="anjo*|anjo da guarda|arcanjo*",
        de="engel|schutzengel|erzengel", la="angel*|archangel*", tl="anghel|anghel na tagatanod|arkanghel"),
     _c("intercession_saints",
@@ -568,6 +573,8 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=riches;es=las riquezas;it=ricchezze;fr=les richesses;pt=as riquezas;de=den Reichtum;la=divitiis;tl=kayamanan",
        "Matthew 19:21-24|Mark 10:23-25|Luke 12:15-21|1 Timothy 6:9-10|Matthew 6:19-21|Luke 16:13",
        search="rich|riches|treasure",
+       # A treasure alone is not riches, as "~treasure*" is not in English ("el tesoro escondido en el
+       # campo"), nor a kingdom, German "Reich" ("das Reich Gottes").
        es="rico*|riqueza*|dinero", it="ricc*|denaro", fr="riche*|richesse*|argent", pt="rico*|riqueza*|dinheiro",
        de="reichtum*|reiche|reicher|reichen|geld", la="dives|divit*|pecunia*|mammona*", tl="mayaman|kayamanan|pera|salapi"),
     # Isaac or Abraham alone is no question of the sacrifice ("a wife for isaac at the well"):
@@ -1111,6 +1118,7 @@ CONCEPTS: tuple[Concept, ...] = (
        "faith|~believe*|~believing|~unbelie*|substance of things to be hoped",
        "en=faith;es=la fe;it=fede;fr=la foi;pt=a fé;de=den Glauben;la=fide;tl=pananampalataya",
        "Hebrews 11:1-6|Romans 10:9-17|James 2:14-26|Mark 11:22-24|Ephesians 2:8", search="faith|believe",
+       # To believe is not faith, as "~believe*" is not in English ("¿qué debo creer sobre los ángeles?").
        es="fe", it="fede", fr="foi", pt="fe", de="glaube*|glauben",
        la="fides|fide|fidei|credo", tl="pananampalataya|sumampalataya"),
     # People whose own books a question may ask about ("what did Paul write").
