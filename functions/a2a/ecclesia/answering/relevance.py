@@ -334,10 +334,10 @@ _NOT_NAMES = frozenset("jesus christ god lord bible church catholic catholics ch
 # that language they are the word, not the name (Italian "hai fatto" is no Hai, Tagalog "anong
 # uri" no Uri, German "zum Thema" no Thema). Found by comparing the Bible's names with each
 # language's most frequent words (the lists of the PyPI package wordfreq, read once for the
-# comparison, not a dependency; the choice is by hand), and the word list's names with the words that spell them (French
-# "jeu", game, folds as Spanish "Jeú", Jehu; Tagalog "balak", plan, is German "Balak", Balac); kept
-# where the word is far the likelier reading. A word written here with its accent is the word only
-# when typed with it: "sarà" is "will be", "sara" Sarah.
+# comparison, not a dependency; the choice is by hand), and the word list's names with the words
+# that spell them (French "jeu", game, folds as Spanish "Jeú", Jehu; Tagalog "balak", plan, is
+# German "Balak", Balac); kept where the word is far the likelier reading. A word written here with
+# its accent is the word only when typed with it: "sarà" is "will be", "sara" Sarah.
 _EVERYDAY_NOT_NAMES = {
     "es": "haber demás sur dan harán bala aman caña gozan hala ceros elija dora asa jara damas",
     "it": "hai sarà sarai bel massa gentile neri sella bara aia cos sur",
@@ -489,11 +489,14 @@ def capitalised_words() -> frozenset[str]:
     return listed()
 
 
-def _everyday_word(word: str, language: str) -> bool:
-    """Whether ``word`` of a question in ``language`` is one of its everyday words that spell a
-    name of the Bible (``_EVERYDAY_NOT_NAMES``); capitalised mid-question it is the name, except
-    in German, which capitalises every noun."""
-    if word[:1].isupper() and language != "de":
+def _everyday_word(words: Sequence[str], position: int, language: str) -> bool:
+    """Whether the word at ``position`` of a question's ``words`` in ``language`` is one of its
+    everyday words that spell a name of the Bible (``_EVERYDAY_NOT_NAMES``). It is the name
+    capitalised past the first word (but in German, which capitalises every noun), or after a
+    Tagalog name marker ("sino si laban")."""
+    word = words[position]
+    if position and ((word[0].isupper() and language != "de")
+                     or (language == "tl" and fold(words[position - 1]) in _TAGALOG_NAME_MARKERS)):
         return False
     return (fold(word) in _EVERYDAY_FOLDED.get(language, ())
             or word.casefold() in _EVERYDAY_ACCENTED.get(language, ()))
@@ -512,9 +515,8 @@ def distinctive_names(question: str, language: str = "en") -> tuple[str, ...]:
         folded = fold(word).replace("'s", "").replace("’s", "")
         if folded in _NOT_NAMES or len(folded) < 3 or (language != "en" and folded in stop_words(language)):
             continue  # "Ecclesia", "Iglesia" capitalised: words of the language, not names
-        if _everyday_word(word if position else word.lower(), language) and not (
-                language == "tl" and position and fold(words[position - 1]) in _TAGALOG_NAME_MARKERS):
-            continue  # "hai fatto", "anong uri": the language's word; "sino si laban": the name
+        if _everyday_word(words, position, language):
+            continue  # "hai fatto", "anong uri": the language's word, not the name
         english = WORDS.get(folded) if language != "en" else None
         if english is not None:
             if english[:1].isupper() and fold(english) not in _NOT_NAMES:  # a name: "Giuseppe" -> Joseph
@@ -1173,10 +1175,12 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     if conversation and not switched and _is_follow_up(question, own):
         follow_up = True
         # The latest two earlier turns that name a concept are what "it" and "that" refer to.
+        earlier_question = conversation[-1].question
+        before = concepts_in_question(earlier_question, language)
         found_turns = 0
         for turn in reversed(conversation):
-            found = tuple(c for c in concepts_in_question(turn.question, language)
-                          if c not in own and c not in context and not c.books)
+            named = before if turn is conversation[-1] else concepts_in_question(turn.question, language)
+            found = tuple(c for c in named if c not in own and c not in context and not c.books)
             if found:
                 context += found
                 found_turns += 1
@@ -1184,8 +1188,6 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
                     break
         # "And infants?" after "Who can be baptized?": the follow-up completes a concept whose
         # words the vocabulary wants together (``vocabulary.TermSet``'s "&" terms).
-        earlier_question = conversation[-1].question
-        before = concepts_in_question(earlier_question, language)
         own += tuple(c for c in concepts_in_question(f"{earlier_question} {question}", language)
                      if c not in own and c not in before)
     # A verse quoted back is searched by its reference too, as one the question names is.
