@@ -247,12 +247,12 @@ def all_function_words() -> frozenset[str]:
     return frozenset().union(*_FUNCTION_WORDS.values())
 
 
-# A preposition joined to an article or a pronoun, and "isso" (that): grammar of the language,
-# never a topic of its questions, but kept out of detection, since other languages spell them as
-# their own words (Portuguese "dos", of the, is Spanish "dos", two: "a tristeza dos discípulos"
-# was read "sorrow two disciples").
+# A preposition joined to an article or a pronoun, "isso" (that) and "sei" (I know): grammar of
+# the language, never a topic of its questions, but kept out of detection, since other languages
+# spell them as their own words (Portuguese "dos", of the, is Spanish "dos", two: "a tristeza dos
+# discípulos" was read "sorrow two disciples"; "nao sei o que fazer" was read "six", Italian).
 _JOINED_WORDS: dict[str, frozenset[str]] = {
-    "pt": frozenset("dos das aos pelo pela pelos pelas num numa nos nas disso nisso isso".split()),
+    "pt": frozenset("dos das aos pelo pela pelos pelas num numa nos nas disso nisso isso sei".split()),
 }
 
 

@@ -751,7 +751,8 @@ def _named_books_abroad(question: str) -> tuple[str, ...]:
     found = []
     for match in pattern.finditer(folded):
         lead, name = match.group(1), match.group(2)
-        only = name in _ONLY_BOOKS_ABROAD or name in _ONLY_BOOKS or (name[:1].isdigit() and len(name) >= 7)
+        only = (name in _ONLY_BOOKS_ABROAD or name in _ONLY_BOOKS or (name[:1].isdigit() and len(name) >= 7)
+                or name.endswith("brief"))  # German "Römerbrief": a letter by its name
         in_gospel = name in _EVANGELISTS_ABROAD and re.search(r"(?<![\w])(?:en|in|dans|em|bei|im|sa)\s+$",
                                                               folded[:match.start()])
         if (lead or only or in_gospel) and not re.match(r"\s*\d", folded[match.end():]):

@@ -1345,7 +1345,18 @@ _BIBLE: dict[str, str] = word_table("""
     cargar porto portava portait carregou carregar trug bajulavit nagbuhat nagpasan pasanin=carried;
     faraon=Pharao;
     tagliato taglio cortou abscidit pinutol=cut;
-    meninos menino=children
+    meninos menino=children;
+    amigos amigas amies=friends;
+    amiga amie=friend;
+    siembra=sow;
+    milieu=midst;
+    fete=feast;
+    struzzo avestruz autruche=ostrich;
+    avispa avispas vespa vespe vespas guepe guepes wespe wespen=hornets;
+    abuela abuelas nonna=grandmother;
+    traumte traumten=dreamed;
+    sossego=quiet;
+    espinheiro rovo ronce=bramble
 """)
 # Grammar of questions in those languages that the answer pipeline's stop words
 # (``ecclesia.answering.language``) do not list ("sein Knecht", "vuol dire", "wieder auf"):

@@ -91,6 +91,12 @@ _ALIASES = {
     "malachie": "Malachias", "maleachi": "Malachias", "sprichworter": "Proverbs", "prediger": "Ecclesiastes",
     "levitikus": "Leviticus", "deuteronomium": "Deuteronomy",
 }
+# German names a letter by a compound ("der Römerbrief", "im ersten Korintherbrief"): each name
+# above with "brief" (letter) joined is the letter too.
+_GERMAN_LETTERS = {"romer": "Romans", "galater": "Galatians", "epheser": "Ephesians", "philipper": "Philippians",
+                   "kolosser": "Colossians", "hebraer": "Hebrews", "jakobus": "James", "judas": "Jude",
+                   "titus": "Titus", "philemon": "Philemon"}
+_ALIASES.update({f"{name}brief": book for name, book in _GERMAN_LETTERS.items()})
 # Letters sent in more than one ("1 coríntios", "2 korinther", "3 jean"), by their name in the
 # other languages: each number of the letter is an alias, "<n> <name>" -> "<n> <book>".
 _NUMBERED_LETTERS = {
@@ -102,6 +108,9 @@ _NUMBERED_LETTERS = {
 }
 _ALIASES.update({f"{number} {name}": f"{number} {book}" for book, names in _NUMBERED_LETTERS.items()
                  for number in range(1, 4 if book == "John" else 3) for name in names})
+_ALIASES.update({f"{number} {name}brief": f"{number} {book}" for book, names in _NUMBERED_LETTERS.items()
+                 for number in range(1, 4 if book == "John" else 3) for name in names
+                 if name in ("korinther", "thessalonicher", "timotheus", "petrus", "johannes")})
 # Two-letter forms that are also common words ("is", "am") are left out on purpose:
 # "I am 5" must not read as Amos 5.
 _MIN_PREFIX = 3  # "Gen", "Matt", "Rom": shorter ones must be listed above
