@@ -62,6 +62,7 @@ from ecclesia.answering.vocabulary import (
     Concept,
     concepts_in_question,
     fold,
+    grammar_in,
     mentions,
     modern_subjects,
     translated,
@@ -835,7 +836,7 @@ def _searched_as_typed(word: str, language: str) -> bool:
     corpus holds it only by chance, in another sense or in Haydock's Latin ("gente", "vive",
     "entraron"), where, rare there, it weighed (at half) against every passage holding its
     English and not it."""
-    return translated(word, language) is None or language == "la"
+    return (translated(word, language) is None and not grammar_in(word, language)) or language == "la"
 
 
 def _switches_topic(question: str) -> bool:
@@ -1447,8 +1448,14 @@ def unread_words(understanding: Understanding, statistics: CorpusStatistics | No
         return set()
     stop = stop_words()
     typed = re.findall(r"[^\W\d_]+", understanding.question.lower())  # accents kept: stems read them
+    from ecclesia.data.documents.references import book_names
+
+    # "Galaterbrief": the name of a book the question names, read as the book (``named_books``).
+    named = set(understanding.books) | {r.book for r in understanding.references}
+    books = {name for name, book in book_names().items() if book in named}
     unread = {term for word, as_typed in zip(map(fold, typed), typed, strict=True)
               if word not in stop and len(word) >= 3 and translated(as_typed, understanding.language) is None
+              and not grammar_in(as_typed, understanding.language) and word not in books
               and not any(mentions(c, word, understanding.language) for c in understanding.concepts)
               for term in analysed_words(word) if _unheard_foreign(term, statistics)}
     return unread | _title_words(understanding.question, unread)

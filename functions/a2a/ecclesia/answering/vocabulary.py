@@ -1139,7 +1139,8 @@ _PRACTICAL: tuple[str, ...] = (
     "wi-fi", "wifi", "password", "senha", "football", "world cup", "sourdough", "capital of",
     # Cooking ("any good recipe for baked fish for the fridays of lent", after the loaves and fishes).
     "recipe*", "receta*", "ricetta", "ricette", "recette*", "receita*", "rezept*", "resipe*",
-    "what time", "mass times", "schedule*", "timetable", "opening hours", "horario*", "orari*", "lyrics",
+    "what time", "mass times", "schedule*", "timetable", "opening hours", "horario*", "orari*", "horaire*",
+    "lyrics",
     "telephone*", "phone*", "telefon*", "email*", "e-mail*", "address", "website*", "sitio web", "sito web",
     "census*", "censo*", "censimento", "recensement", "zensus", "statistic*", "estadistic*", "statistich*",
     "estatistic*", "price*", "precio*", "prezzo", "prezzi", "preco*", "preis", "preise", "ticket*", "biglietti",
@@ -1296,6 +1297,56 @@ def _sharing_stem(stem: str, language: str) -> set[str]:
     return found
 
 
+# Words of one language that another language's entry or a shared stem misreads ("tempo" is
+# Portuguese time, not a tempest; "pendant" French during, not hanged; "während" German while,
+# not true; "sopra" Italian on, not breath): their English in that language, or None where
+# they are grammar there and say nothing of a question's topic. Found by reading each
+# language's most frequent words as the lexicon read them (wordfreq's lists, read once, as
+# for ``relevance._EVERYDAY_NOT_NAMES``). Keyed as typed, lower case with accents: "caso" is a
+# case, "casó" married; "sabía" knew, and "sabia" (Portuguese, wise) keeps the lexicon's reading.
+_IN_LANGUAGE: dict[str, dict[str, str | None]] = {
+    "es": {
+        "dicho": "said", "dicha": "said", "cerca": "near", "sitio": "place", "mercado": "market",
+        "sabía": "knew", "creo": None, "caso": None, "bajo": None, "salvo": None, "fondo": None,
+        "cine": None, "barrio": None, "apoyo": None, "fecha": None, "acceso": None, "américa": "America",
+        "america": "America", "media": None, "medios": None, "piso": None, "cargo": None, "villa": None,
+        "banda": None,
+    },
+    "pt": {
+        "tempo": "time", "tempos": "times", "vem": "come", "preto": "black", "manter": "keep",
+        "mercado": "market", "bonito": "beautiful", "bonita": "beautiful", "vocês": None, "voces": None,
+        "deste": None, "destes": None, "daí": None, "muito": None, "muita": None, "teste": None,
+        "peça": None, "errado": None, "portanto": None, "cerca": None, "planos": None, "tema": None,
+        "conversa": None, "conversar": None, "acho": None, "acha": None, "achei": None,
+        "américa": "America", "america": "America",
+    },
+    "it": {
+        "sentire": "hear", "sento": "hear", "sentito": "heard", "guarda": "look", "sopra": None,
+        "umano": "man", "umani": "men", "umana": "man", "essendo": None, "materia": None, "costo": None,
+        "costi": None, "presso": None, "presto": None, "lista": None, "danno": None, "tue": None,
+        "fosse": None, "siete": None, "puoi": None, "posso": None, "possa": None, "possiamo": None,
+        "potete": None, "potrà": None, "poter": None, "calcio": None, "interessante": None, "parco": None,
+        "conte": None, "verso": None, "signora": None, "spesso": None, "risorse": None, "pubblico": None,
+        "pubblica": None, "pubblici": None, "pubblicato": None, "valore": None, "valori": None,
+        "tardi": None, "processo": None, "carta": None, "grado": None, "america": "America",
+    },
+    "fr": {
+        "cru": "believed", "passer": "pass", "moins": None, "paris": "Paris", "pendant": None, "but": None,
+        "tandis": None, "vente": None, "fallait": None, "matière": None, "environ": None, "sujet": None,
+        "sujets": None, "élèves": None, "opération": None, "carte": None, "outre": None, "rapport": None,
+        "accord": None, "cours": None, "relation": None, "relations": None, "amérique": "America",
+    },
+    "de": {
+        "schöne": "beautiful", "schönen": "beautiful", "schön": "beautiful", "brauchen": "need",
+        "brauche": "need", "fallen": "fall", "gebiet": "country", "während": None, "wäre": None,
+        "gewesen": None, "seien": None, "leider": None, "meisten": None, "meist": None, "falls": None,
+        "gefällt": None, "stellen": None, "stellte": None, "grund": None, "lieber": None, "bloss": None,
+        "bloß": None, "halt": None, "statt": None, "versuche": None, "versuch": None, "welch": None,
+        "eigener": "own", "eigenen": "own", "eigene": "own", "tier": "beast",
+    },
+}
+
+
 def translated(word: str, language: str) -> str | None:
     """The English of a question's word (``WORDS``), of its lemma in the question's language
     (the bundle's inflections), or of the entry sharing its stem; None when none is known. ``word`` is lower case, with its accents
@@ -1304,6 +1355,9 @@ def translated(word: str, language: str) -> str | None:
     folded = fold(word)
     if folded in function_words(language):
         return None  # "quem foi moisés?": "foi" is "was" in Portuguese, not the French "faith"
+    own = _IN_LANGUAGE.get(language, {})
+    if word in own:
+        return own[word]
     english = WORDS.get(folded)
     if english is not None or folded in stop_words():
         return english
@@ -1320,6 +1374,13 @@ def translated(word: str, language: str) -> str | None:
         return None
     meanings = _sharing_stem(stem, language)
     return meanings.pop() if len(meanings) == 1 else None
+
+
+def grammar_in(word: str, language: str) -> bool:
+    """Whether ``word`` (lower case, with its accents) is grammar in ``language`` that the
+    lexicon would misread (``_IN_LANGUAGE``): neither translated nor searched as typed."""
+    own = _IN_LANGUAGE.get(language, {})
+    return word in own and own[word] is None
 
 
 # Modern English (and other languages') names of biblical people and places -> the Douay-Rheims

@@ -1,0 +1,99 @@
+"""A question's words are read as its own language reads them (``vocabulary._IN_LANGUAGE``):
+another language's entry or a stem shared with another word had misread some of the commonest
+words ("tempo", Portuguese time, as a tempest; French "pendant", during, as hanged; German
+"während", while, as true). The lexicon's new words, the German names of Paul's letters
+("Galaterbrief") and "sei" (Portuguese, I know) are here too."""
+
+import pytest
+
+from ecclesia.answering import relevance
+from ecclesia.answering.rerank import corpus_statistics
+from ecclesia.answering.vocabulary import grammar_in, translated
+from tests.answering.real_index import ask, assert_first_quote_within, within
+
+READ_IN_LANGUAGE = [
+    ("pt", "tempo", "time"), ("pt", "vem", "come"), ("pt", "muito", None), ("pt", "acho", None),
+    ("pt", "vocês", None), ("pt", "sei", None),
+    ("es", "creo", None), ("es", "cerca", "near"), ("es", "dicho", "said"), ("es", "sabía", "knew"),
+    ("it", "sopra", None), ("it", "tue", None), ("it", "fosse", None), ("it", "umano", "man"),
+    ("it", "sentire", "hear"),
+    ("fr", "pendant", None), ("fr", "moins", None), ("fr", "but", None), ("fr", "cru", "believed"),
+    ("fr", "paris", "Paris"),
+    ("de", "während", None), ("de", "wäre", None), ("de", "falls", None), ("de", "tier", "beast"),
+    ("de", "eigener", "own"),
+]
+
+
+@pytest.mark.parametrize("language, word, english", READ_IN_LANGUAGE)
+def test_a_word_is_read_as_its_language_reads_it(language, word, english):
+    assert translated(word, language) == english
+
+
+@pytest.mark.parametrize("language, word, english", [
+    # Keyed as typed: the accent tells the other word, and the other languages keep their reading.
+    ("es", "creó", "created"), ("es", "casó", "married"), ("es", "siete", "seven"),
+    ("fr", "tue", "slain"), ("fr", "fosse", "pit"), ("it", "sei", "six"), ("pt", "sabia", "wise"),
+])
+def test_the_same_letters_elsewhere_keep_their_reading(language, word, english):
+    assert translated(word, language) == english
+
+
+@pytest.mark.parametrize("language, word", [("fr", "pendant"), ("it", "sopra"), ("de", "während")])
+def test_grammar_is_neither_translated_nor_searched_as_typed(language, word):
+    assert grammar_in(word, language)
+    assert not relevance._searched_as_typed(word, language)
+
+
+@pytest.mark.usefixtures("search")
+def test_grammar_is_no_word_the_search_cannot_read():
+    # "sopra" had read as "breath"; as a word nobody reads, it would count against every passage.
+    question = "perché dio fa crescere una pianta sopra la sua testa e poi la fa seccare con un verme?"
+    understanding = relevance.understand(question, "it", ())
+    assert "sopra" not in relevance.unread_words(understanding, corpus_statistics())
+
+
+@pytest.mark.parametrize("language, word, english", [
+    ("es", "amigos", "friends"), ("fr", "amie", "friend"), ("es", "siembra", "sow"), ("fr", "milieu", "midst"),
+    ("fr", "fête", "feast"), ("it", "struzzo", "ostrich"), ("pt", "vespas", "hornets"),
+    ("es", "abuela", "grandmother"), ("de", "träumte", "dreamed"), ("pt", "sossego", "quiet"),
+    ("pt", "espinheiro", "bramble"),
+])
+def test_the_lexicons_new_words(language, word, english):
+    assert translated(word, language) == english
+
+
+@pytest.mark.parametrize("question, book", [
+    ("Was sagt der Römerbrief über die Gnade?", "Romans"),
+    ("im Galaterbrief schreibt Paulus", "Galatians"),
+    ("warum ist der Hebräerbrief so lang", "Hebrews"),
+    ("was steht im Jakobusbrief über die Werke", "James"),
+])
+def test_a_german_letter_is_named_by_its_compound(question, book):
+    assert relevance.named_books(question, "de") == (book,)
+
+
+def test_a_german_letter_with_its_chapter_is_a_reference():
+    _, references = relevance.named_scripture("Römerbrief 8,28 und 2 Petrusbrief 3", "de")
+    assert [str(r) for r in references] == ["Romans 8:28", "2 Peter 3"]
+
+
+@pytest.mark.usefixtures("search")
+def test_with_my_own_hand_in_the_letter_to_the_galatians():
+    # "Galaterbrief" was no book, and a word no passage holds: it was declined.
+    answer = ask("Paulus schreibt im Galaterbrief, seht, mit welch großen Buchstaben ich euch mit eigener Hand "
+                 "schreibe – warum betont er das?")
+    assert answer.citations and within(answer.citations[0], "Galatians 6:11")
+
+
+@pytest.mark.usefixtures("search")
+def test_the_ostrich_that_leaves_her_eggs_in_the_sand():
+    # "struzzo" was read as nothing: declined.
+    assert_first_quote_within("e la parte dello struzzo che abbandona le uova nella sabbia?", "Job 39:13-18")
+
+
+@pytest.mark.usefixtures("search")
+def test_a_schedule_in_french_is_practical():
+    # "horaires" was no practical word; "Paris" had been read as "priests", and as grammar it let
+    # "confessions" alone be answered from James 5.
+    answer = ask("Quels sont les horaires des confessions à Notre-Dame de Paris ?")
+    assert not answer.citations
