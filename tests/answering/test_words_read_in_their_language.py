@@ -21,6 +21,8 @@ READ_IN_LANGUAGE = [
     ("fr", "paris", "Paris"),
     ("de", "während", None), ("de", "wäre", None), ("de", "falls", None), ("de", "tier", "beast"),
     ("de", "eigener", "own"),
+    ("it", "sonno", "sleep"), ("pt", "grávida", "child"), ("pt", "vim", "come"), ("es", "bebé", "infant"),
+    ("es", "venga", "come"), ("fr", "têtes", "heads"), ("de", "ring", "ring"), ("de", "front", None),
 ]
 
 
@@ -97,3 +99,22 @@ def test_a_schedule_in_french_is_practical():
     # "confessions" alone be answered from James 5.
     answer = ask("Quels sont les horaires des confessions à Notre-Dame de Paris ?")
     assert not answer.citations
+
+
+@pytest.mark.usefixtures("search")
+def test_the_ring_the_father_gave_the_prodigal_son():
+    # German "Ring" had read "wrestled", a stem's: declined.
+    assert_first_quote_within("warum gab der vater dem verlorenen sohn einen ring", "Luke 15:22")
+
+
+@pytest.mark.usefixtures("search")
+def test_mary_with_child_when_joseph_took_her_home():
+    # "grávida" had read "grievous": the annunciation was quoted, not Joseph taking her home.
+    assert_first_quote_within("maria era grávida quando josé a recebeu em casa?", "Matthew 1:18-25")
+
+
+@pytest.mark.usefixtures("search")
+def test_the_apostles_asleep_in_the_garden():
+    # "sonno" had read "sun": beside Matthew 26 stood Mark 14:26-32, before the garden.
+    answer = ask("perché gli apostoli caddero nel sonno nell'orto degli ulivi?")
+    assert any(within(c, "Mark 14:37-41", "Matthew 26:40-45", "Luke 22:45-46") for c in answer.citations[1:])
