@@ -118,3 +118,18 @@ def test_the_apostles_asleep_in_the_garden():
     # "sonno" had read "sun": beside Matthew 26 stood Mark 14:26-32, before the garden.
     answer = ask("perché gli apostoli caddero nel sonno nell'orto degli ulivi?")
     assert any(within(c, "Mark 14:37-41", "Matthew 26:40-45", "Luke 22:45-46") for c in answer.citations[1:])
+
+
+MURMURING = ("Exodus 15:22-25", "Exodus 16:1-12", "Exodus 17:1-3", "Numbers 11:1-6", "Numbers 14:1-4")
+
+
+@pytest.mark.parametrize("question", [
+    "¿por qué los israelitas se quejaban en el desierto del maná?",
+    "pourquoi les hébreux murmuraient contre moïse dans le désert ?",
+    "warum murrten die Israeliten gegen Mose in der Wüste?",
+    "por que o povo reclamava da comida no deserto?",
+    "perché gli israeliti si lamentavano nel deserto?",
+])
+def test_the_people_murmuring_in_the_desert(question, search):
+    # To complain was read as nothing, or as mourning: Josue 1, Jeremias 23 or Hebrews 3 led.
+    assert_first_quote_within(question, *MURMURING)

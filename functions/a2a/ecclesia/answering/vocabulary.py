@@ -1342,6 +1342,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "conte": None, "verso": None, "signora": None, "spesso": None, "risorse": None, "pubblico": None,
         "pubblica": None, "pubblici": None, "pubblicato": None, "valore": None, "valori": None,
         "tardi": None, "processo": None, "carta": None, "grado": None, "america": "America",
+        "lamentava": "murmured", "lamentavano": "murmured", "lamentarsi": "murmured", "lamentano": "murmured",
         "sonno": "sleep", "sente": None, "senti": None, "sentono": None, "sentimenti": None, "sentimento": None,
         "sentirsi": None, "tette": None, "umanità": None, "umane": None, "torta": None, "disco": None,
         "prato": None, "mobile": None, "trento": None, "domenico": None, "claudio": None, "vittorio": None,

@@ -1356,7 +1356,11 @@ _BIBLE: dict[str, str] = word_table("""
     abuela abuelas nonna=grandmother;
     traumte traumten=dreamed;
     sossego=quiet;
-    espinheiro rovo ronce=bramble
+    espinheiro rovo ronce=bramble;
+    quejaban quejaron quejarse quejaba quejan reclamavam reclamaram reclamar reclamava queixavam queixaram
+    queixar queixou murmuraient murmurer murmurent plaignaient plaindre plaignent murrten murren murrte
+    beschwerten beschweren beschwerte=murmured;
+    stufo stufa stufi=weary
 """)
 # Grammar of questions in those languages that the answer pipeline's stop words
 # (``ecclesia.answering.language``) do not list ("sein Knecht", "vuol dire", "wieder auf"):
