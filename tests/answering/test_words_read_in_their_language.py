@@ -23,6 +23,9 @@ READ_IN_LANGUAGE = [
     ("de", "eigener", "own"),
     ("it", "sonno", "sleep"), ("pt", "grávida", "child"), ("pt", "vim", "come"), ("es", "bebé", "infant"),
     ("es", "venga", "come"), ("fr", "têtes", "heads"), ("de", "ring", "ring"), ("de", "front", None),
+    # Words English spells too, which the shared lexicon leaves out.
+    ("fr", "corps", "body"), ("fr", "sang", "blood"), ("fr", "main", "hand"), ("de", "mann", "man"),
+    ("de", "arm", "poor"), ("es", "pueblo", "people"), ("pt", "amigo", "friend"), ("it", "male", "evil"),
 ]
 
 
@@ -133,3 +136,15 @@ MURMURING = ("Exodus 15:22-25", "Exodus 16:1-12", "Exodus 17:1-3", "Numbers 11:1
 def test_the_people_murmuring_in_the_desert(question, search):
     # To complain was read as nothing, or as mourning: Josue 1, Jeremias 23 or Hebrews 3 led.
     assert_first_quote_within(question, *MURMURING)
+
+
+@pytest.mark.usefixtures("search")
+def test_friend_whereto_art_thou_come():
+    # "amigo" was left out with the English words: John 18, the arrest without the kiss, was quoted.
+    assert_first_quote_within("por que jesus chamou judas de amigo no jardim?", "Matthew 26:50")
+
+
+@pytest.mark.usefixtures("search")
+def test_the_people_worshipping_the_golden_calf():
+    # "pueblo" was searched as typed: Moses breaking the tables (Exodus 32:15-20) was quoted first.
+    assert_first_quote_within("¿por qué el pueblo de israel adoró al becerro de oro?", "Exodus 32:1-8")

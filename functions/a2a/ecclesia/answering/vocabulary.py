@@ -1300,12 +1300,18 @@ def _sharing_stem(stem: str, language: str) -> set[str]:
 # Words of one language that another language's entry or a shared stem misreads ("tempo" is
 # Portuguese time, not a tempest; "pendant" French during, not hanged; "während" German while,
 # not true; "sopra" Italian on, not breath): their English in that language, or None where
-# they are grammar there and say nothing of a question's topic. Found by reading each
+# they are grammar there and say nothing of a question's topic. And words the shared lexicon
+# leaves out because English spells them too (French "corps", "sang", "main", German "Mann",
+# "Hand", Spanish "pueblo", Italian "male"): read here in their own language only, they had
+# been searched as typed, at half weight or in their English sense. Found by reading each
 # language's most frequent words as the lexicon read them (wordfreq's lists, read once, as
 # for ``relevance._EVERYDAY_NOT_NAMES``). Keyed as typed, lower case with accents: "caso" is a
 # case, "casó" married; "sabía" knew, and "sabia" (Portuguese, wise) keeps the lexicon's reading.
 _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     "es": {
+        "pueblo": "people", "amigo": "friend", "fiesta": "feast", "mejor": "better", "negro": "black",
+        "mesa": "table", "maestro": "master", "alto": "high", "largo": "long", "loco": "mad", "pie": "foot",
+        "red": "net", "arena": "sand", "fin": "end",
         "dicho": "said", "dicha": "said", "cerca": "near", "sitio": "place", "mercado": "market",
         "sabía": "knew", "creo": None, "caso": None, "bajo": None, "salvo": None, "fondo": None,
         "cine": None, "barrio": None, "apoyo": None, "fecha": None, "acceso": None, "américa": "America",
@@ -1318,6 +1324,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "interesantes": None, "interesado": None, "interesados": None, "duele": None,
     },
     "pt": {
+        "amigo": "friend", "melhor": "better", "mesa": "table", "negro": "black", "linda": "beautiful",
+        "lindo": "beautiful", "alto": "high", "ruim": "evil", "dor": "sorrow",
         "tempo": "time", "tempos": "times", "vem": "come", "preto": "black", "manter": "keep",
         "mercado": "market", "bonito": "beautiful", "bonita": "beautiful", "vocês": None, "voces": None,
         "deste": None, "destes": None, "daí": None, "muito": None, "muita": None, "teste": None,
@@ -1334,6 +1342,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "sítio": "place", "aproximadamente": None,
     },
     "it": {
+        "male": "evil", "nero": "black", "cane": "dog", "soldi": "money", "peso": "weight", "migliore": "better",
+        "meglio": "better", "fine": "end", "fame": "hunger",
         "sentire": "hear", "sento": "hear", "sentito": "heard", "guarda": "look", "sopra": None,
         "umano": "man", "umani": "men", "umana": "man", "essendo": None, "materia": None, "costo": None,
         "costi": None, "presso": None, "presto": None, "lista": None, "danno": None, "tue": None,
@@ -1352,6 +1362,10 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "villa": None,
     },
     "fr": {
+        "corps": "body", "main": "hand", "mains": "hands", "sang": "blood", "gens": "people", "argent": "money",
+        "pied": "foot", "bras": "arm", "blanc": "white", "noir": "black", "rouge": "red", "honneur": "honour",
+        "belle": "beautiful", "beau": "beautiful", "fin": "end", "vent": "wind", "lit": "bed", "fruit": "fruit",
+        "table": "table",
         "cru": "believed", "passer": "pass", "moins": None, "paris": "Paris", "pendant": None, "but": None,
         "tandis": None, "vente": None, "fallait": None, "matière": None, "environ": None, "sujet": None,
         "sujets": None, "élèves": None, "opération": None, "carte": None, "outre": None, "rapport": None,
@@ -1361,6 +1375,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "villa": None,
     },
     "de": {
+        "mann": "man", "männer": "men", "hand": "hand", "kind": "child", "gold": "gold", "angst": "fear",
+        "name": "name", "land": "land", "arm": "poor", "rat": "counsel", "gift": "poison",
         "schöne": "beautiful", "schönen": "beautiful", "schön": "beautiful", "brauchen": "need",
         "brauche": "need", "fallen": "fall", "gebiet": "country", "während": None, "wäre": None,
         "gewesen": None, "seien": None, "leider": None, "meisten": None, "meist": None, "falls": None,
