@@ -17,6 +17,9 @@ from tests.answering.real_index import ask, assert_first_quote_within, within
 # (question, language, the concept it does not ask about)
 NOT_NAMED = [
     ("el juicio de salomón con las dos mujeres y el niño", "es", "infant_baptism"),
+    ("la parabola del banquete de bodas", "es", "marriage"),
+    ("le nozze di cana", "it", "marriage"),
+    ("de nuptiis in Cana Galilaeae", "la", "marriage"),
     ("il bambino samuele nel tempio", "it", "infant_baptism"),
     ("moïse enfant sauvé des eaux", "fr", "infant_baptism"),
     ("a criança samuel no templo", "pt", "infant_baptism"),
@@ -124,6 +127,9 @@ NAMED = [
     ("¿jesús resucitó de verdad?", "es", "resurrection_christ"),
     ("¿por qué rezamos por los difuntos?", "es", "purgatory"),
     ("Warum beten Katholiken für die Verstorbenen?", "de", "purgatory"),
+    ("¿qué dice la iglesia del matrimonio?", "es", "marriage"),
+    ("il matrimonio è per sempre?", "it", "marriage"),
+    ("Quid docet Ecclesia de matrimonio?", "la", "marriage"),
 ]
 
 

@@ -200,9 +200,11 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=marriage;es=el matrimonio;it=matrimonio;fr=le mariage;pt=o matrimônio;de=die Ehe;la=matrimonio;tl=kasal",
        "Matthew 19:3-9|Mark 10:6-12|Ephesians 5:25-32|Genesis 2:22-24|Matthew 5:31-32|1 Corinthians 7:10-11",
        search="marriage|wife|husband",
-       es="matrimonio|casamiento|boda|divorcio|esposos|casarse", it="matrimonio|nozze|divorzio|sposi|sposarsi",
+       # A wedding is not marriage, as "wedding" is not in English: "el banquete de bodas", "le nozze
+       # di Cana" are the feast.
+       es="matrimonio|casamiento|divorcio|esposos|casarse", it="matrimonio|divorzio|sposi|sposarsi",
        fr="mariage|divorce|epoux|marier", pt="casamento|matrimonio|divorcio|esposos|casar",
-       de="ehe|heirat|scheidung|eheleute|ehebruch", la="matrimoni*|coniugi*|coniug*|nuptia*|divorti*", tl="kasal|pag-aasawa|asawa|diborsyo"),
+       de="ehe|heirat|scheidung|eheleute|ehebruch", la="matrimoni*|coniugi*|coniug*|divorti*", tl="kasal|pag-aasawa|asawa|diborsyo"),
     _c("purgatory",
        "purgatory|purgator*|purgation|~purg*|prayers for the dead|pray for the dead|loosed from sins|saved, yet so as by fire|"
        "as by fire|~atonement|atonement&dead",
