@@ -144,7 +144,7 @@ CONCEPTS: tuple[Concept, ...] = (
        search="forgive|forgiveness|trespasses",
        # Mercy alone is not forgiveness, in English ("~mercy") nor abroad: "las obras de misericordia".
        es="perdon*|perdonar", it="perdon*", fr="pardon*", pt="perdo*|perdao",
-       de="vergeb*|verzeih*", la="dimitt*|remitt*|remissio*|ignosc*", tl="patawad|pagpapatawad|magpatawad"),
+       de="vergeb*|verzeih*", la="dimitte nobis|dimittuntur|dimissa sunt|dimiseritis|remittuntur|remiseritis|remissio*|ignosc*", tl="patawad|pagpapatawad|magpatawad"),
     _c("papacy",
        "~peter|~rock|upon this rock|this rock|keys of the kingdom|feed my sheep|feed my lambs|pope*|papacy|primacy|vicar of christ|~successor*|!deny|!denied|!denial|"
        # The denial in the other languages: Peter who denied is no question about the papacy.
@@ -310,9 +310,10 @@ CONCEPTS: tuple[Concept, ...] = (
        "de=die Seligpreisungen;la=beatitudinibus;tl=mga Pagpapala",
        "Matthew 5:3-12|Luke 6:20-23",
        search="blessed poor spirit|meek|mourn",
-       es="bienaventuranza*|pobres de espiritu|bienaventurados", it="beatitudin*|poveri in spirito|beati", fr="beatitude*|pauvres de coeur|pauvres en esprit|heureux les|heureux ceux",
+       es="bienaventuranza*|pobres de espiritu|bienaventurados", it="beatitudin*|poveri in spirito|beati i|beati gli|beati coloro|beati voi", fr="beatitude*|pauvres de coeur|pauvres en esprit|heureux les|heureux ceux",
        pt="bem-aventuranca*|pobres em espirito|bem-aventurados", de="seligpreisung*|arm im geiste|armen im geiste|selig sind|selig die",
-       la="beatitudin*|pauperes spiritu|beati", tl="pagpapala|mapalad ang"),
+       la="beatitudin*|pauperes spiritu|beati pauperes|beati mites|beati qui|beati misericordes|beati pacifici|beati estis",
+       tl="walong pagpapala|mga mapalad|mapalad ang"),
     _c("lords_prayer",
        "our father|hallowed be thy name|thy kingdom come|daily bread|supersubstantial bread|lord's prayer|teach us to pray|thus therefore shall you pray",
        "en=the Lord's Prayer;es=el Padrenuestro;it=Padre Nostro;fr=le Notre Père;pt=o Pai-Nosso;de=das Vaterunser;"
@@ -364,8 +365,11 @@ CONCEPTS: tuple[Concept, ...] = (
        "de=die Erbsünde;la=peccato originali;tl=kasalanang mana",
        "Romans 5:12-19|Genesis 3:1-19|1 Corinthians 15:21-22|Psalms 50:7",
        search="sin Adam|one man|serpent",
-       es="pecado original|adan", it="peccato originale|adamo", fr="peche originel|adam", pt="pecado original|adao",
-       de="erbsunde|adam", la="peccat* original*|adam", tl="kasalanang mana|orihinal na kasalanan|adan"),
+       # Adam alone is not his sin, as "adam" is not in English ("¿quién fue adán?").
+       es="pecado original|pecado de adan|caida de adan", it="peccato originale|peccato di adamo|caduta di adamo",
+       fr="peche originel|peche d'adam|chute d'adam", pt="pecado original|pecado de adao|queda de adao",
+       de="erbsunde|sundenfall|sunde adams", la="peccat* original*|peccatum adae|peccato adae",
+       tl="kasalanang mana|orihinal na kasalanan|kasalanan ni adan"),
     _c("last_things",
        "hell|~heaven|judgment|judgement|everlasting fire|everlasting punishment|life everlasting|kingdom of heaven|"
        "eternal life|gehenna|unquenchable fire|damnation|paradise|day of the lord",
@@ -377,7 +381,7 @@ CONCEPTS: tuple[Concept, ...] = (
        # question's subject, as "heaven" is not in English ("el maná que cayó del cielo").
        es="infierno|juicio final|vida eterna|condenacion|paraiso", it="inferno|paradiso|giudizio|vita eterna|dannazione",
        fr="enfer|paradis|jugement|vie eternelle|damnation", pt="inferno|paraiso|juizo final|vida eterna|condenacao",
-       de="holle|gericht|jungstes gericht|ewiges leben", la="infern*|iudici*|judici*|vita aeterna|vitam aeternam",
+       de="holle|jungstes gericht|jungste gericht|jungsten gericht|weltgericht|gericht gottes|ewiges leben", la="infern*|iudici*|judici*|vita aeterna|vitam aeternam",
        tl="impiyerno|paghuhukom|buhay na walang hanggan"),
     _c("mortal_sin",
        "sin unto death|deadly sin|mortal|venial|wages of sin|shall not possess the kingdom|shall not inherit|sin is finished",
@@ -428,7 +432,11 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=the Good Samaritan;es=el buen samaritano;it=buon Samaritano;fr=le bon Samaritain;pt=o bom samaritano;"
        "de=den barmherzigen Samariter;la=bono Samaritano;tl=mabuting Samaritano",
        "Luke 10:29-37", search="Samaritan neighbour robbers",
-       es="samaritano", it="samaritano", fr="samaritain", pt="samaritano", de="samariter", la="samaritan*", tl="samaritano"),
+       # The good one: any Samaritan (the woman at the well, the leper) is not the parable.
+       es="buen samaritano|parabola del samaritano", it="buon samaritano|parabola del samaritano",
+       fr="bon samaritain|parabole du samaritain", pt="bom samaritano|parabola do samaritano",
+       de="barmherzige samariter|barmherzigen samariter|gleichnis vom samariter", la="bonus samaritanus|samaritanus bonus",
+       tl="mabuting samaritano"),
     _c("nativity",
        "~born|jesus born|christ born|was jesus born|manger|bethlehem|nativity|swaddling|~shepherds|wise men|virgin shall conceive|~child",
        "en=the birth of Jesus;es=el nacimiento de Jesús;it=nascita di Gesù;fr=la naissance de Jésus;"
@@ -462,7 +470,8 @@ CONCEPTS: tuple[Concept, ...] = (
        "John 13:4-15", search="washed feet disciples",
        # "feet", "born" and "died" alone are evidence, as in English, not the question's subject
        # ("¿Dónde nació Pablo?" is no question about the Nativity).
-       es="lavatorio|lavo los pies|lavar los pies", it="lavanda|lavato i piedi|lavo i piedi", fr="lavement|lave les pieds",
+       es="lavatorio de los pies|lavo los pies|lavar los pies", it="lavanda dei piedi|lavato i piedi|lavo i piedi",
+       fr="lavement des pieds|lave les pieds",
        pt="lava-pes|lavou os pes", de="fusswaschung|fusse gewaschen|fusse wusch", la="lavit pedes|lotio pedum|pedes lavit",
        tl="hinugasan ang paa|paghuhugas ng paa"),
     _c("transfiguration",
@@ -476,8 +485,9 @@ CONCEPTS: tuple[Concept, ...] = (
        "right hand of god|sitteth at the right hand",
        "en=the Ascension;es=la Ascensión;it=Ascensione;fr=l'Ascension;pt=a Ascensão;de=die Himmelfahrt;la=Ascensione;tl=Pag-akyat sa Langit",
        "Acts 1:9-11|Luke 24:50-51|Mark 16:19", search="taken up heaven cloud",
-       es="ascension|subio al cielo", it="ascensione|sali al cielo", fr="ascension", pt="ascensao|subiu ao ceu", de="himmelfahrt|auffahrt",
-       la="ascensio*|ascendit", tl="pag-akyat|umakyat sa langit"),
+       es="ascension|subio al cielo", it="ascensione|sali al cielo", fr="ascension", pt="ascensao|subiu ao ceu", de="himmelfahrt",
+       la="ascensio*|ascendit in caelum|ascendit ad caelum|ascendit in caelos|ascendit ad caelos",
+       tl="pag-akyat sa langit|umakyat sa langit"),
     # The Gospel episodes the Church keeps as feasts and mysteries of the rosary, by the names
     # she gives them, which the gospels themselves do not use ("annunciation", "visitation").
     _c("annunciation",
@@ -486,7 +496,7 @@ CONCEPTS: tuple[Concept, ...] = (
        "en=the Annunciation;es=la Anunciación;it=Annunciazione;fr=l'Annonciation;pt=a Anunciação;"
        "de=die Verkündigung des Herrn;la=Annuntiatione Domini;tl=Pagbati ng Anghel kay Maria",
        "Luke 1:26-38", search="angel Gabriel Mary conceive",
-       es="anunciacion", it="annunciazione", fr="annonciation", pt="anunciacao", de="verkundigung",
+       es="anunciacion", it="annunciazione", fr="annonciation", pt="anunciacao", de="verkundigung an maria|maria verkundigung|mariae verkundigung|verkundigung des herrn",
        la="annuntiatio*", tl="pagbati ng anghel|anunsyasyon"),
     _c("visitation",
        "visitation|visited elizabeth|visit elizabeth|visiting elizabeth|visits elizabeth|leaped in her womb|"
@@ -496,7 +506,8 @@ CONCEPTS: tuple[Concept, ...] = (
        "Luke 1:39-56", search="Mary Elizabeth saluted leaped womb",
        es="visitacion|visita a isabel|visito a isabel", it="visitazione|visita a elisabetta",
        fr="visitation|visite a elisabeth", pt="visitacao|visita a isabel|visitou isabel",
-       de="heimsuchung", la="visitatio*", tl="pagdalaw kay elisabet|dumalaw kay elisabet"),
+       de="mariae heimsuchung|maria heimsuchung|heimsuchung mariens|heimsuchung marias",
+       la="visitatio beatae|visitatio mariae|visitatione beatae", tl="pagdalaw kay elisabet|dumalaw kay elisabet"),
     _c("presentation_temple",
        "presentation in the temple|presented in the temple|presentation of the lord|presentation of jesus|"
        "candlemas|nunc dimittis|now thou dost dismiss|~simeon|~anna|~temple",
@@ -515,12 +526,14 @@ CONCEPTS: tuple[Concept, ...] = (
        "fr=le Recouvrement de Jésus au Temple;pt=a Perda e o Encontro de Jesus no Templo;"
        "de=die Wiederfindung Jesu im Tempel;la=Inventione pueri Iesu in templo;tl=Pagkatagpo kay Hesus sa Templo",
        "Luke 2:41-52", search="child Jesus temple doctors sought",
-       es="perdido en el templo|hallado en el templo|encontrado en el templo", it="ritrovamento|smarrito nel tempio|ritrovato nel tempio",
-       fr="recouvrement|perdu au temple|retrouve au temple", pt="perdido no templo|encontrado no templo",
+       es="perdido en el templo|hallado en el templo|encontrado en el templo", it="ritrovamento di gesu|ritrovamento nel tempio|smarrito nel tempio|ritrovato nel tempio",
+       fr="recouvrement de jesus|recouvrement au temple|perdu au temple|retrouve au temple", pt="perdido no templo|encontrado no templo",
        de="wiederfindung|im tempel wiedergefunden|zwolfjahrige jesus", la="in templo inventus|puer iesus",
        tl="natagpuan sa templo|nawala sa templo"),
     _c("wedding_cana",
-       "cana|water into wine|water to wine|first miracle|~wine|~water|~waterpots|~marriage|~wedding",
+       "cana|water into wine|water to wine|first miracle|~wine|~water|~waterpots|~marriage|~wedding|"
+       # Spanish "caña", a reed, folds as "cana" ("la caña cascada no la quebrará").
+       "!una cana|!la cana|!cana cascada|!cana quebrada|!cana de azucar|!uma cana",
        "en=the wedding at Cana;es=las bodas de Caná;it=le nozze di Cana;fr=les noces de Cana;pt=as bodas de Caná;"
        "de=die Hochzeit zu Kana;la=nuptiis in Cana;tl=kasalan sa Cana",
        "John 2:1-11", search="marriage Cana water wine",
@@ -533,8 +546,8 @@ CONCEPTS: tuple[Concept, ...] = (
        "pt=a Agonia no Horto;de=die Todesangst Jesu am Ölberg;la=agonia in horto;tl=Paghihirap sa Halamanan",
        "Matthew 26:36-46|Mark 14:32-42|Luke 22:39-46", search="Gethsemani chalice pass watch pray",
        es="getsemani|huerto de los olivos|oracion en el huerto|agonia en el huerto", it="getsemani|orto degli ulivi|agonia nell'orto",
-       fr="gethsemani|jardin des oliviers|agonie", pt="getsemani|horto das oliveiras|agonia no horto",
-       de="getsemani|gethsemane|olberg|todesangst", la="gethsemani|agonia", tl="getsemani|halamanan"),
+       fr="gethsemani|jardin des oliviers|agonie au jardin|agonie de jesus", pt="getsemani|horto das oliveiras|agonia no horto",
+       de="getsemani|gethsemane|olberg|todesangst jesu", la="gethsemani|agonia in horto", tl="getsemani|paghihirap sa halamanan"),
     _c("angels",
        "angel*|archangel*|~guardian|cherub*|seraph*|michael|gabriel|raphael",
        "en=the angels;es=los ángeles;it=angeli;fr=les anges;pt=os anjos;de=die Engel;la=angelis;tl=mga anghel",
