@@ -487,7 +487,7 @@ CONCEPTS: tuple[Concept, ...] = (
        "Acts 1:9-11|Luke 24:50-51|Mark 16:19", search="taken up heaven cloud",
        es="ascension|subio al cielo", it="ascensione|sali al cielo", fr="ascension", pt="ascensao|subiu ao ceu", de="himmelfahrt",
        la="ascensio*|ascendit in caelum|ascendit ad caelum|ascendit in caelos|ascendit ad caelos",
-       tl="pag-akyat sa langit|umakyat sa langit"),
+       tl="pag-akyat&langit|pag-akyat&hesus|pag-akyat&kristo|umakyat&langit"),
     # The Gospel episodes the Church keeps as feasts and mysteries of the rosary, by the names
     # she gives them, which the gospels themselves do not use ("annunciation", "visitation").
     _c("annunciation",
@@ -1378,7 +1378,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     },
     "fr": {
         "corps": "body", "main": "hand", "mains": "hands", "sang": "blood", "gens": "people", "argent": "money",
-        "pied": "foot", "bras": "arm", "blanc": "white", "noir": "black", "rouge": "red", "honneur": "honour",
+        "bras": "arm", "blanc": "white", "noir": "black", "rouge": "red", "honneur": "honour",
         "belle": "beautiful", "beau": "beautiful", "fin": "end", "vent": "wind", "lit": "bed", "fruit": "fruit",
         "table": "table",
         "cru": "believed", "passer": "pass", "moins": None, "paris": "Paris", "pendant": None, "but": None,
