@@ -1444,18 +1444,18 @@ def unread_words(understanding: Understanding, statistics: CorpusStatistics | No
     """The analysed content words of a question in another language that the query
     translation does not know and the corpus never uses ("coute" in "Combien coûte un
     baptême ?", "computatris"): the search cannot read them, and no passage holds them."""
+    from ecclesia.data.documents.references import book_names
+
     if understanding.language == "en" or statistics is None:
         return set()
     stop = stop_words()
     typed = re.findall(r"[^\W\d_]+", understanding.question.lower())  # accents kept: stems read them
-    from ecclesia.data.documents.references import book_names
-
     # "Galaterbrief": the name of a book the question names, read as the book (``named_books``).
     named = set(understanding.books) | {r.book for r in understanding.references}
-    books = {name for name, book in book_names().items() if book in named}
+    book_words = {name for name, book in book_names().items() if book in named}
     unread = {term for word, as_typed in zip(map(fold, typed), typed, strict=True)
               if word not in stop and len(word) >= 3 and translated(as_typed, understanding.language) is None
-              and not grammar_in(as_typed, understanding.language) and word not in books
+              and not grammar_in(as_typed, understanding.language) and word not in book_words
               and not any(mentions(c, word, understanding.language) for c in understanding.concepts)
               for term in analysed_words(word) if _unheard_foreign(term, statistics)}
     return unread | _title_words(understanding.question, unread)

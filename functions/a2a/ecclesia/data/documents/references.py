@@ -91,11 +91,11 @@ _ALIASES = {
     "malachie": "Malachias", "maleachi": "Malachias", "sprichworter": "Proverbs", "prediger": "Ecclesiastes",
     "levitikus": "Leviticus", "deuteronomium": "Deuteronomy",
 }
-# German names a letter by a compound ("der Römerbrief", "im ersten Korintherbrief"): each name
-# above with "brief" (letter) joined is the letter too.
-_GERMAN_LETTERS = {"romer": "Romans", "galater": "Galatians", "epheser": "Ephesians", "philipper": "Philippians",
-                   "kolosser": "Colossians", "hebraer": "Hebrews", "jakobus": "James", "judas": "Jude",
-                   "titus": "Titus", "philemon": "Philemon"}
+# German names a letter by a compound ("der Römerbrief", "im ersten Korintherbrief"): the German
+# name above with "brief" (letter) joined is the letter too, as are Jude's, Titus's and Philemon's.
+_GERMAN_LETTERS = {**{name: _ALIASES[name] for name in ("romer", "galater", "epheser", "philipper", "kolosser",
+                                                        "hebraer", "jakobus")},
+                   "judas": "Jude", "titus": "Titus", "philemon": "Philemon"}
 _ALIASES.update({f"{name}brief": book for name, book in _GERMAN_LETTERS.items()})
 # Letters sent in more than one ("1 coríntios", "2 korinther", "3 jean"), by their name in the
 # other languages: each number of the letter is an alias, "<n> <name>" -> "<n> <book>".
