@@ -1452,10 +1452,10 @@ def unread_words(understanding: Understanding, statistics: CorpusStatistics | No
     typed = re.findall(r"[^\W\d_]+", understanding.question.lower())  # accents kept: stems read them
     # "Galaterbrief": the name of a book the question names, read as the book (``named_books``).
     named = set(understanding.books) | {r.book for r in understanding.references}
-    book_words = {name for name, book in book_names().items() if book in named}
+    books = book_names()
     unread = {term for word, as_typed in zip(map(fold, typed), typed, strict=True)
               if word not in stop and len(word) >= 3 and translated(as_typed, understanding.language) is None
-              and not grammar_in(as_typed, understanding.language) and word not in book_words
+              and not grammar_in(as_typed, understanding.language) and books.get(word) not in named
               and not any(mentions(c, word, understanding.language) for c in understanding.concepts)
               for term in analysed_words(word) if _unheard_foreign(term, statistics)}
     return unread | _title_words(understanding.question, unread)
