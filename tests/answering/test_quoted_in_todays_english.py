@@ -40,6 +40,15 @@ def test_of_two_verses_holding_the_quote_the_one_it_is_most_of_is_found():
     assert parallel.quoted_verse("who said that no man ever spoke like this man?", "en", ignored) == ("John", 7, 46, 46)
 
 
+def test_a_fact_told_in_three_places_is_found_where_it_is_first_told():
+    # Leviticus 10:1 tells the story; Numbers 3:4 and the census of Numbers 26:61 recall it in
+    # the same words, more briefly. The shortest had been taken as the one quoted.
+    ignored = stop_words("en") | relevance._WHERE_WRITTEN["en"]
+    question = "nadab and abihu offered strange fire and god killed them, why"
+    assert parallel.quoted_verse(question, "en", ignored) == ("Leviticus", 10, 1, 1)
+    assert_first_quote_within(question, "Leviticus 10:1-5")
+
+
 def test_the_english_finder_holds_no_text_and_is_never_quoted_beside():
     assert parallel.parallel_verses("John 7:44-53", "en") is None
     answer = ask("who said that no man ever spoke like this man?")

@@ -107,6 +107,7 @@ QUOTED_WORDS = 4
 SHORT_QUOTE_WORDS = 3  # ... or, with fewer words, when one verse alone holds them all (``_short_quote``)
 QUOTED_SHARE = 0.5
 QUESTION_SHARE = 0.6
+TOLD_PLACES = 3  # verses holding a quote's words as much as each other: a fact told in several places
 # A quote retold (``_retold``): a verse sharing TOLD_WORDS words (all but one uncommon), at
 # least TOLD_SHARE of the question's weight, and TOLD_MARGIN times what any other verse holds.
 # Chosen before measuring; a margin of 1.3 was tried too and answered worse.
@@ -409,6 +410,13 @@ def _quoted_in(index: WordIndex, asked: list[int], sentence: bool = False) -> tu
         # 9:33, which has the same four words).
         candidates = np.flatnonzero(quoted)
         best = int(candidates[np.lexsort((-held[candidates] / index.weights[candidates], -held[candidates]))[0]])
+        # Held as much by TOLD_PLACES verses or more, it is a fact the Bible tells more than
+        # once, not one verse's words: the verse where it is first told, the story, not a
+        # later recalling of it ("nadab and abihu offered strange fire": Leviticus 10:1, not the
+        # census's "Nadab and Abiu died, when they had offered the strange fire", Numbers 26:61).
+        tied = candidates[held[candidates] == held[best]]
+        if len(tied) >= TOLD_PLACES:
+            best = int(tied.min())
         return _located(index.keys[best], index.keys[best])
     pair = _quoted_pair(index, h.postings, h.counted, held, h.question_weight, sentence)
     return pair if pair is not None else _retold(index, h)
