@@ -962,7 +962,9 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
 
     asking = _asking_words(language)  # one set, not one per word and per lookup
     words = [w for w in verse_words(question) if w not in asking]
-    if len(words) <= NAMED_QUESTION_WORDS and sum(1 for w in words if _is_name(w)) >= NAMES_NOT_QUOTED:
+    names = sum(1 for w in words if _is_name(w))
+    if (len(words) <= NAMED_QUESTION_WORDS and names >= NAMES_NOT_QUOTED) or (
+            names >= NAMES_NOT_QUOTED and names * 2 >= len(words)):
         return ()  # "pourquoi caïn a tué abel" asks of the two, quoting no verse that names them
     found = _whole_quote(question, language)
     if found is None:
@@ -983,6 +985,10 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
 # A question of two names and a word ("pourquoi caïn a tué abel", "perché caino ha ucciso
 # abele?") asks about those people; it quotes no verse, though one verse of its language's Bible
 # holds its three words ("Abel, que Caïn a tué": Genesis 4:25, Seth's birth) and was taken as quoted.
+# So does a longer question half of whose words are names: "why did israel split into two
+# kingdoms after solomon? rehoboam" was read as quoting the two verses of a reign's summary that
+# hold its names and "two" (3 Kings 14:20-21), and answered from them. Measured: one tuning and
+# one blind question more on topic, none less.
 NAMED_QUESTION_WORDS, NAMES_NOT_QUOTED = 3, 2
 # A question quoting a verse whole (``_whole_quote``) holds at least _QUOTE_WORDS words of
 # _QUOTE_WORD_LENGTH letters or more that are neither grammar nor words of asking ...
