@@ -86,6 +86,8 @@ _SENTENCE = re.compile(r"(?<=[.!?;:])\s+")
 # was declined.
 # The Bible named in the questions' other languages ("biblia", "bibliya") asks as "bible" does:
 # the corpus lacks those words, and as topic words they had declined "sino si reyna atalia sa bibliya".
+# So do the words of translating ("c'est quoi la bonne traduction"): Haydock's notes on how a verse
+# is translated hold them, the verse asked about does not.
 _ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how when where does did do say says said
     tell told explain explained mean meaning meant happen happened happens story really even bible scripture
     church catholic catholics teach teaches taught about there please according get got
@@ -98,6 +100,8 @@ _ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how 
     everything anything everyone anyone everybody anybody someones everyones somewhere alot
     kjv nkjv niv esv nasb nrsv nrsvce rsv rsvce nab nabre csb hcsb nlt
     biblia bibbia bibel bibliya
+    translation translations translated traduction traductions traduccion traducciones traduzione traduzioni
+    traducao traducoes ubersetzung salin
     """.split())  # contractions typed without the apostrophe: no passage holds "isnt"
 
 
