@@ -44,6 +44,8 @@ TUNED_BEFORE_THE_RULE = frozenset(
     ("jeremiah smashing a clay jar", "jeremias breaking a clay bottle"),
     ("the crowds grumbled", "the multitudes murmured"),
     ("esau sold it for soup", "esau sold it for pottage"),
+    ("the dishonest manager", "the unjust steward"),  # Luke 16:8, "the unjust steward"
+    ("is hanukkah in the bible", "is dedication in the bible"),  # 1 Machabees 4:56, John 10:22
 ])
 def test_todays_words_are_read_as_the_douay_rheims_words(typed, read):
     assert douay_text(typed) == read
@@ -103,6 +105,9 @@ def test_the_exemptions_are_pairs_of_the_table():
     ("moses hitting the rock to get water for the israelites", ("Exodus 17:1-7", "Numbers 20:7-13")),
     # Declined: the Douay's Jacob flees "secretly", he does not sneak.
     ("why did jacob sneak off from laban with his wives and all the flocks", ("Genesis 31:17-30",)),
+    # Declined: "hanukkah" had weighed as a word the corpus lacks; the Douay keeps "the
+    # dedication of the altar" (1 Machabees 4:56-59, 2 Machabees 10:1-8).
+    ("is hanukkah in the bible? the maccabees rededicating the temple", ("1 Machabees 4:36-59", "2 Machabees 10:1-8")),
     # Declined: "moms" and "dads" had weighed as words the corpus lacks.
     ("where does jesus say to honor your moms and dads",
      ("Mark 10:19", "Matthew 15:4", "Matthew 19:19", "Luke 18:20")),

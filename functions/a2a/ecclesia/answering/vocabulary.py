@@ -1556,7 +1556,7 @@ DOUAY_WORDS: dict[str, str] = {
     **dict(pair.replace("+", " ").split("=") for pair in """
     torah=law yahweh=lord jehovah=lord hades=hell sheol=hell gehenna=hell booths=tabernacles
     showbread=proposition tablet=table tablets=tables kosher=clean worshiper=adorer
-    worshipers=adorers
+    worshipers=adorers hanukkah=dedication chanukah=dedication
     """.split()),
     # Daily life: food, clothing, the house, the land, animals and things.
     **dict(pair.replace("+", " ").split("=") for pair in """
@@ -1582,7 +1582,7 @@ DOUAY_WORDS: dict[str, str] = {
     worry=solicitous worrying=solicitous tomorrow=morrow anxious=solicitous mad=angry lonely=alone arrogant=proud
     embarrassed=ashamed greed=covetousness lazy=slothful laziness=sloth gentleness=mildness
     faithfulness=fidelity stupid=foolish wealthy=rich wealth=riches elderly=aged rage=wrath
-    unforgiving=merciless
+    unforgiving=merciless dishonest=unjust
     shrewd=wisely shrewdly=wisely persistence=importunity persistent=importunity grateful=thanks stubbornness=hardness peaceful=peaceable
     """.split()),
     # Actions as people tell the stories: whipped, arrested, threw, shouted.
