@@ -366,6 +366,10 @@ def weights(query_terms: Iterable[tuple[str, float]], statistics: CorpusStatisti
             rarity = statistics.rarity(term)
             if rarity is None and (_asking_typo(term) or _grammar_typo(term)):
                 continue  # "bibel", "chruch", "durring": a word of asking or grammar, mistyped
+            if rarity is None and spell and term.startswith(_AGAIN) and len(term) > len(_AGAIN) + 3:
+                # "rededicating", "rebuilding": done again is done (the Douay's "dedication")
+                if (again := statistics.rarity(term[len(_AGAIN):])) is not None:
+                    term, rarity = term[len(_AGAIN):], again
             if rarity is None:
                 corrected = statistics.correct(term) if spell else None
                 if corrected is not None:
@@ -378,6 +382,7 @@ def weights(query_terms: Iterable[tuple[str, float]], statistics: CorpusStatisti
     return weighted
 
 
+_AGAIN = "re"
 _LONG_ASKING = tuple(word for word in _ASKING if len(word) >= 5)  # shorter ones are one letter off real words
 
 
