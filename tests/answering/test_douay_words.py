@@ -134,3 +134,21 @@ def test_the_bundles_table_of_todays_words_is_read_after_the_hand_table():
 @pytest.mark.usefixtures("search")
 def test_questions_in_todays_words_of_the_bundles_table_quote_the_episode(question, episode):
     assert_first_quote_within(question, *episode)
+
+
+# A question in another language is read through the lexicon into today's English, then into the
+# Douay's words as an English question is: "personnes âgées" are the "aged" (the corpus nearly
+# never says "elderly"), "lavoratori" the "labourers". The lexicon's "kids" of the flock and
+# "mad" man are the Douay's own words, and stay.
+@pytest.mark.parametrize(("question", "language", "read", "not_read"), [
+    ("le respect des personnes âgées", "fr", "aged", "elderly"),
+    ("il professore e i lavoratori", "it", "labourers", "workers"),
+    ("la ballena de jonás", "es", "fish", "whale"),
+    ("i capretti del gregge", "it", "kids", "children"),
+    ("homo insanus", "la", "mad", "angry"),
+])
+def test_a_question_in_another_language_is_read_in_the_douay_words(question, language, read, not_read):
+    from ecclesia.answering.relevance import _translate_words
+
+    words = _translate_words(question, language)
+    assert read in words and not_read not in words

@@ -801,6 +801,12 @@ def _compound(word: str) -> list[str]:
     return []
 
 
+# The lexicon's English is today's ("elderly", "teacher", "workers"); read as the Douay's words
+# too (``DOUAY_WORDS``: "aged", "master", "labourers"), but for the two it gives in the Douay's own
+# sense: Italian "capretti" are the "kids" of the flock, Latin "insanus" is "mad".
+_DOUAY_SENSE = frozenset({"kids", "mad"})
+
+
 def _translate_words(question: str, language: str) -> list[str]:
     if language == "en":
         return []
@@ -815,7 +821,7 @@ def _translate_words(question: str, language: str) -> list[str]:
         if english == "holy" and _is_name(following):
             continue  # "saint Paul", "san Pablo": a title, not the word "holy" of a topic
         if english is not None:
-            found.append(english)
+            found.append(english if english in _DOUAY_SENSE else DOUAY_WORDS.get(english, english))
         elif language == "de" and len(word) >= 2 * COMPOUND_PART:
             found.extend(_compound(word))
     return found
