@@ -26,6 +26,10 @@ READ_IN_LANGUAGE = [
     # Words English spells too, which the shared lexicon leaves out.
     ("fr", "corps", "body"), ("fr", "sang", "blood"), ("fr", "main", "hand"), ("de", "mann", "man"),
     ("de", "arm", "poor"), ("es", "pueblo", "people"), ("pt", "amigo", "friend"), ("it", "male", "evil"),
+    # Saying and being, searched as typed, matched Haydock's Latin and Italian: "dice", "ser".
+    ("es", "dice", None), ("it", "dice", None), ("it", "tipo", None), ("pt", "ser", None),
+    ("pt", "diz", None), ("pt", "significa", None), ("fr", "mes", None), ("fr", "ados", "youths"),
+    ("pt", "empréstimo", "lend"),
 ]
 
 
@@ -43,7 +47,8 @@ def test_the_same_letters_elsewhere_keep_their_reading(language, word, english):
     assert translated(word, language) == english
 
 
-@pytest.mark.parametrize("language, word", [("fr", "pendant"), ("it", "sopra"), ("de", "während")])
+@pytest.mark.parametrize("language, word", [("fr", "pendant"), ("it", "sopra"), ("de", "während"),
+                                            ("es", "dice"), ("pt", "ser")])
 def test_grammar_is_neither_translated_nor_searched_as_typed(language, word):
     assert grammar_in(word, language)
     assert not relevance._searched_as_typed(word, language)

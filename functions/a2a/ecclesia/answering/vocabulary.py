@@ -1337,6 +1337,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "contiene": None, "dichos": "sayings", "verse": None, "plato": "dish", "bebé": "infant", "fechas": None,
         "cerro": "hill", "mercados": "market", "metas": None, "interesa": None, "interesante": None,
         "interesantes": None, "interesado": None, "interesados": None, "duele": None,
+        "dice": None, "dicen": None,
     },
     "pt": {
         "amigo": "friend", "melhor": "better", "mesa": "table", "negro": "black", "linda": "beautiful",
@@ -1355,8 +1356,11 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "testes": None, "tentativa": None, "tentei": None, "cenas": None, "prazo": None, "mário": None,
         "bebê": "infant", "paula": None, "media": None, "relativamente": None, "orientação": None,
         "sítio": "place", "aproximadamente": None,
+        "ser": None, "significa": None, "diz": None, "empréstimo": "lend", "emprestimo": "lend",
+        "empréstimos": "lend",
     },
     "it": {
+        "dice": None, "dicono": None, "tipo": None,
         "male": "evil", "nero": "black", "cane": "dog", "soldi": "money", "peso": "weight", "migliore": "better",
         "meglio": "better", "fine": "end", "fame": "hunger",
         "sentire": "hear", "sento": "hear", "sentito": "heard", "guarda": "look", "sopra": None,
@@ -1377,6 +1381,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "villa": None,
     },
     "fr": {
+        "mes": None, "ados": "youths",
         "corps": "body", "main": "hand", "mains": "hands", "sang": "blood", "gens": "people", "argent": "money",
         "bras": "arm", "blanc": "white", "noir": "black", "rouge": "red", "honneur": "honour",
         "belle": "beautiful", "beau": "beautiful", "fin": "end", "vent": "wind", "lit": "bed", "fruit": "fruit",
