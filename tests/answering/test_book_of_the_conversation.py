@@ -192,3 +192,22 @@ def test_the_chapter_of_the_conversation_weighs_enough_to_lead_the_story_on():
     answer = _after("What were the ten plagues of Egypt?", "Exodus 11",
                     "and which one finally made Pharaoh let them go?")
     assert answer.citations and within(answer.citations[0], "Exodus 11", "Exodus 12:29-36")
+
+
+def test_the_book_of_the_conversation_is_searched_as_a_book_the_question_names():
+    """A follow-up's passages are looked for in the conversation's book too (``within``), as a
+    question naming a book is: "¿y dónde dice que el que siembra vientos cosecha tempestades?"
+    after a question on Osee is searched in Osee, not only across the whole Bible."""
+    answer = ("Extractive answer: the passages below are quoted from the sources found for your question.\n\n"
+              "Osee (Douay-Rheims Bible), Osee 1:1-5: “The word of the Lord that came to Osee” [1]")
+    understanding = understand("¿y dónde dice que el que siembra vientos cosecha tempestades? ¿es de él?", "es",
+                               [Turn("¿quién era el profeta oseas?", answer)])
+    assert understanding.follow_up and understanding.books == ("Osee",)
+    searched_in: list[tuple[str, ...]] = []
+
+    def within_books(query, limit, books):
+        searched_in.append(tuple(books))
+        return []
+
+    relevance.retrieve(understanding, lambda query, limit: [], None, within=within_books)
+    assert searched_in == [("Osee",)]

@@ -1284,7 +1284,8 @@ def retrieve(understanding: Understanding, retriever: Retriever,
     """Passages from every search the question calls for, the named scripture first, then
     the scripture that the best Haydock notes among them comment on (``rerank.expand``).
     ``within`` searches the books the question names ("song of songs says i am dark but
-    lovely": Canticle 1 is the book's closest passage, far down the whole Bible's list)."""
+    lovely": Canticle 1 is the book's closest passage, far down the whole Bible's list), or the
+    book a follow-up is asked in (``conversation_book``)."""
     queries: list[tuple[str, int]] = []
     books = {book for c in understanding.concepts for book in c.books}
 
@@ -1317,7 +1318,7 @@ def retrieve(understanding: Understanding, retriever: Retriever,
         for query, limit in queries:
             for passage in retriever(query, limit):
                 merged.setdefault(passage.passage_id, passage)
-        if within is not None and understanding.book_named and not understanding.references:
+        if within is not None and understanding.books and not understanding.references:
             for passage in within(understanding.english_query, WITHIN_BOOK_LIMIT, understanding.books):
                 merged.setdefault(passage.passage_id, passage)
         passages = list(merged.values())
