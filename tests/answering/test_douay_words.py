@@ -152,3 +152,24 @@ def test_a_question_in_another_language_is_read_in_the_douay_words(question, lan
 
     words = _translate_words(question, language)
     assert read in words and not_read not in words
+
+
+# Today's phrases the Douay says in one word, read before the words: "make fun of" is "mock",
+# "in front of" is "before", to "trip" someone is to make them "stumble" (a trip elsewhere is
+# still a journey).
+@pytest.mark.parametrize(("typed", "read"), [
+    ("is it a sin to make fun of deaf people", "is it a sin to mock deaf people"),
+    ("they made fun of him", "they mocked him"),
+    ("he put it in front of the blind to trip them", "he put it before the blind to stumble them"),
+    ("a trip to jerusalem", "a journey to jerusalem"),
+])
+def test_todays_phrases_are_read_as_the_douay_rheims_words(typed, read):
+    assert douay_text(typed) == read
+
+
+@pytest.mark.usefixtures("search")
+def test_laid_hands_on_in_front_of_the_priest_quotes_josue_made_leader():
+    # "in front of" read as a word of the question: Josue 8:32-35 (his altar and the law read
+    # before the people) had led; the Douay sets Josue "before Eleazar the priest".
+    assert_first_quote_within("how did joshua become the leader after moses? did moses lay hands on him in "
+                              "front of the priest or something, kinda like an ordination", "Numbers 27:15-23")

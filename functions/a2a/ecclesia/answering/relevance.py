@@ -456,13 +456,28 @@ def spelled_numbers(text: str) -> str:
     return re.sub(r"(?<![\w:,])(?:\d{1,3}(?:,\d{3})+|\d{1,4})(?![\w:]|,\d)", spelled, text)
 
 
+# Today's phrases for which the Douay says one word: "make fun of" the deaf is to "mock" them,
+# "in front of" the blind is "before" them. Read before the words, whose own Douay words
+# would misread them ("trip" as a journey).
+_DOUAY_PHRASES = re.compile(r"\b(?:(make|makes|made|making) fun of|in front of|(trip|trips|tripped) (?:up )?(?=(?:them|him|her|someone|somebody|people|others|you|me|us)\b))")
+
+
+def _douay_phrase(match: re.Match[str]) -> str:
+    if match.group(1):
+        return {"make": "mock", "makes": "mocks", "made": "mocked", "making": "mocking"}[match.group(1)]
+    if match.group(2):
+        return "stumble "
+    return "before"
+
+
 def douay_text(text: str) -> str:
     """``text`` folded, with the names the Douay-Rheims spells otherwise in its spelling
-    ("Samson and Delilah" -> "samson and dalila") and its words for today's ("pigs" ->
-    "swine", "lampstand" -> "candlestick"): the reranker weighs the words the corpus uses."""
+    ("Samson and Delilah" -> "samson and dalila") and its words and phrases for today's ("pigs"
+    -> "swine", "lampstand" -> "candlestick", "make fun of" -> "mock"): the reranker weighs the
+    words the corpus uses."""
     words = modern_words()
     return re.sub(r"[^\W\d_]+", lambda m: DOUAY_WORDS.get(m.group(0)) or words.get(m.group(0)) or _douay(m.group(0)),
-                  fold(text))
+                  _DOUAY_PHRASES.sub(_douay_phrase, fold(text)))
 
 
 def modern_words() -> dict[str, str]:
