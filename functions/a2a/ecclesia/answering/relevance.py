@@ -459,7 +459,8 @@ def spelled_numbers(text: str) -> str:
 # Today's phrases for which the Douay says one word: "make fun of" the deaf is to "mock" them,
 # "in front of" the blind is "before" them. Read before the words, whose own Douay words
 # would misread them ("trip" as a journey).
-_DOUAY_PHRASES = re.compile(r"\b(?:(make|makes|made|making) fun of|in front of|(trip|trips|tripped) (?:up )?(?=(?:them|him|her|someone|somebody|people|others|you|me|us)\b))")
+_DOUAY_PHRASES = re.compile(r"\b(?:(make|makes|made|making) fun of|in front of|"
+                            r"(trip|trips|tripped) (?:up )?(?=(?:them|him|her|someone|somebody|people|others|you|me|us)\b))")
 
 
 def _douay_phrase(match: re.Match[str]) -> str:
