@@ -211,3 +211,13 @@ def test_the_book_of_the_conversation_is_searched_as_a_book_the_question_names()
 
     relevance.retrieve(understanding, lambda query, limit: [], None, within=within_books)
     assert searched_in == [("Osee",)]
+
+
+@pytest.mark.usefixtures("search")
+def test_a_saying_asked_after_its_prophet_is_found_in_his_book():
+    # Spanish "cosecha" (he reaps) is read "reap", the Douay's word, not "harvest"; searched in
+    # Osee, the saying is Osee 8:7 ("they shall sow wind, and reap a whirlwind"). It had been
+    # answered from Isaias 17, a harvest and a tempest.
+    answer = _after("¿quién era el profeta oseas?", "Osee 1",
+                    "¿y dónde dice que el que siembra vientos cosecha tempestades? ¿es de él?")
+    assert answer.citations and within(answer.citations[0], "Osee 8:7")

@@ -29,7 +29,7 @@ READ_IN_LANGUAGE = [
     # Saying and being, searched as typed, matched Haydock's Latin and Italian: "dice", "ser".
     ("es", "dice", None), ("it", "dice", None), ("it", "tipo", None), ("pt", "ser", None),
     ("pt", "diz", None), ("pt", "significa", None), ("fr", "mes", None), ("fr", "ados", "youths"),
-    ("pt", "empréstimo", "lend"),
+    ("pt", "empréstimo", "lend"), ("es", "cosecha", "reap"), ("es", "cosechan", "reap"),
 ]
 
 

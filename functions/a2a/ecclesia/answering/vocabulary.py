@@ -1337,7 +1337,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "contiene": None, "dichos": "sayings", "verse": None, "plato": "dish", "bebé": "infant", "fechas": None,
         "cerro": "hill", "mercados": "market", "metas": None, "interesa": None, "interesante": None,
         "interesantes": None, "interesado": None, "interesados": None, "duele": None,
-        "dice": None, "dicen": None,
+        "dice": None, "dicen": None, "cosecha": "reap", "cosechan": "reap", "cosechas": "reap",
+        "cosechará": "reap", "cosecharán": "reap",
     },
     "pt": {
         "amigo": "friend", "melhor": "better", "mesa": "table", "negro": "black", "linda": "beautiful",
