@@ -1,5 +1,6 @@
 """Today's English words read as the Douay-Rheims's (``vocabulary.DOUAY_WORDS``): "whipped" is
-"scourged", "pregnant" "with child", "farmers" "husbandmen".
+"scourged", "pregnant" "with child", "farmers" "husbandmen"; and today's phrases ("make fun of" is
+"mock").
 
 Checked: a sample of the pairs as questions are read (``relevance.douay_text``); the corpus
 rule over the whole table on the default bundle (the Douay word is one the index holds, and
@@ -46,6 +47,13 @@ TUNED_BEFORE_THE_RULE = frozenset(
     ("esau sold it for soup", "esau sold it for pottage"),
     ("the dishonest manager", "the unjust steward"),  # Luke 16:8, "the unjust steward"
     ("is hanukkah in the bible", "is dedication in the bible"),  # 1 Machabees 4:56, John 10:22
+    # Today's phrases the Douay says in one word, read before the words: "make fun of" is "mock",
+    # "in front of" is "before", to "trip" someone is to make them "stumble" (a trip elsewhere is
+    # still a journey).
+    ("is it a sin to make fun of deaf people", "is it a sin to mock deaf people"),
+    ("they made fun of him", "they mocked him"),
+    ("he put it in front of the blind to trip them", "he put it before the blind to stumble them"),
+    ("a trip to jerusalem", "a journey to jerusalem"),
 ])
 def test_todays_words_are_read_as_the_douay_rheims_words(typed, read):
     assert douay_text(typed) == read
@@ -152,19 +160,6 @@ def test_a_question_in_another_language_is_read_in_the_douay_words(question, lan
 
     words = _translate_words(question, language)
     assert read in words and not_read not in words
-
-
-# Today's phrases the Douay says in one word, read before the words: "make fun of" is "mock",
-# "in front of" is "before", to "trip" someone is to make them "stumble" (a trip elsewhere is
-# still a journey).
-@pytest.mark.parametrize(("typed", "read"), [
-    ("is it a sin to make fun of deaf people", "is it a sin to mock deaf people"),
-    ("they made fun of him", "they mocked him"),
-    ("he put it in front of the blind to trip them", "he put it before the blind to stumble them"),
-    ("a trip to jerusalem", "a journey to jerusalem"),
-])
-def test_todays_phrases_are_read_as_the_douay_rheims_words(typed, read):
-    assert douay_text(typed) == read
 
 
 @pytest.mark.usefixtures("search")

@@ -414,6 +414,8 @@ def _quoted_in(index: WordIndex, asked: list[int], sentence: bool = False) -> tu
         # once, not one verse's words: the verse where it is first told, the story, not a
         # later recalling of it ("nadab and abihu offered strange fire": Leviticus 10:1, not the
         # census's "Nadab and Abiu died, when they had offered the strange fire", Numbers 26:61).
+        # First in the finder's order: the Hebrew Bible's books, the New Testament, then the
+        # deuterocanonical books.
         tied = candidates[held[candidates] == held[best]]
         if len(tied) >= TOLD_PLACES:
             best = int(tied.min())
