@@ -6,25 +6,9 @@ only for a word the corpus lacks: "rebuilt" and "return", which it uses, stay as
 import pytest
 
 from ecclesia.answering.rerank import weights
+from tests.answering.test_rerank import FakeStatistics
 
-
-class Corpus:
-    """The word rarity ``weights`` reads, of a corpus holding ``known``."""
-
-    def __init__(self, known):
-        self.known = known
-
-    def rarity(self, term):
-        return self.known.get(term)
-
-    def correct(self, term):
-        return None
-
-    def max_rarity(self):
-        return 9.0
-
-
-CORPUS = Corpus({"dedicat": 5.4, "temple": 2.6, "rebuilt": 6.0, "built": 3.0, "return": 2.0, "turn": 2.5})
+CORPUS = FakeStatistics({"dedicat": 5.4, "temple": 2.6, "rebuilt": 6.0, "built": 3.0, "return": 2.0, "turn": 2.5})
 
 
 def test_a_word_of_doing_again_the_corpus_lacks_is_read_as_the_doing():
@@ -38,4 +22,4 @@ def test_a_word_the_corpus_uses_is_kept(term):
 
 def test_not_in_another_language():
     # Without spelling (a question in another language), an unknown word weighs as the rarest.
-    assert weights([("rededicat", 1.0)], CORPUS, spell=False) == {"rededicat": 9.0}
+    assert weights([("rededicat", 1.0)], CORPUS, spell=False) == {"rededicat": CORPUS.max_rarity()}

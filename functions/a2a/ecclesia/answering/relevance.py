@@ -985,8 +985,7 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     asking = _asking_words(language)  # one set, not one per word and per lookup
     words = [w for w in verse_words(question) if w not in asking]
     names = sum(1 for w in words if _is_name(w))
-    if (len(words) <= NAMED_QUESTION_WORDS and names >= NAMES_NOT_QUOTED) or (
-            names >= NAMES_NOT_QUOTED and names * 2 >= len(words)):
+    if names >= NAMES_NOT_QUOTED and names * 2 >= len(words):
         return ()  # "pourquoi caïn a tué abel" asks of the two, quoting no verse that names them
     found = _whole_quote(question, language)
     if found is None:
@@ -1004,14 +1003,14 @@ def quoted_reference(question: str, language: str) -> tuple[Reference, ...]:
     return (Reference(*found),) if found else ()
 
 
-# A question of two names and a word ("pourquoi caïn a tué abel", "perché caino ha ucciso
-# abele?") asks about those people; it quotes no verse, though one verse of its language's Bible
-# holds its three words ("Abel, que Caïn a tué": Genesis 4:25, Seth's birth) and was taken as quoted.
-# So does a longer question half of whose words are names: "why did israel split into two
-# kingdoms after solomon? rehoboam" was read as quoting the two verses of a reign's summary that
-# hold its names and "two" (3 Kings 14:20-21), and answered from them. Measured: one tuning and
-# one blind question more on topic, none less.
-NAMED_QUESTION_WORDS, NAMES_NOT_QUOTED = 3, 2
+# A question half of whose words (or more) are names, NAMES_NOT_QUOTED of them or more, asks
+# about those people; it quotes no verse, though one verse of its language's Bible holds its
+# words. "pourquoi caïn a tué abel" (two names and a word) was taken as quoting "Abel, que Caïn a
+# tué" (Genesis 4:25, Seth's birth); "why did israel split into two kingdoms after solomon?
+# rehoboam" as quoting the two verses of a reign's summary that hold its names and "two" (3 Kings
+# 14:20-21). The second, the longer question, measured: one tuning and one blind question more
+# on topic, none less.
+NAMES_NOT_QUOTED = 2
 # A question quoting a verse whole (``_whole_quote``) holds at least _QUOTE_WORDS words of
 # _QUOTE_WORD_LENGTH letters or more that are neither grammar nor words of asking ...
 _QUOTE_WORDS, _QUOTE_WORD_LENGTH = 2, 4
