@@ -67,6 +67,9 @@ def test_grammar_is_no_word_the_search_cannot_read():
     ("fr", "fête", "feast"), ("it", "struzzo", "ostrich"), ("pt", "vespas", "hornets"),
     ("es", "abuela", "grandmother"), ("de", "träumte", "dreamed"), ("pt", "sossego", "quiet"),
     ("pt", "espinheiro", "bramble"),
+    # No word for the bee had been in the lexicon; German "Biene" had read "substance" by a stem.
+    ("fr", "abeille", "bee"), ("es", "abeja", "bee"), ("it", "ape", "bee"), ("pt", "abelha", "bee"),
+    ("de", "biene", "bee"),
 ])
 def test_the_lexicons_new_words(language, word, english):
     assert translated(word, language) == english
@@ -110,6 +113,8 @@ FIRST_QUOTES = [
     ("warum murrten die Israeliten gegen Mose in der Wüste?", MURMURING),
     ("por que o povo reclamava da comida no deserto?", MURMURING),
     ("perché gli israeliti si lamentavano nel deserto?", MURMURING),
+    # "abeille" was read as nothing: Ecclesiasticus 24 (honey, the sweetness of wisdom) was quoted.
+    ("l'abeille est petite mais son miel est très doux, c'est dans le siracide ?", ("Ecclesiasticus 11:3",)),
 ]
 
 

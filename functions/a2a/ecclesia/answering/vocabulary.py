@@ -1361,7 +1361,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "empréstimos": "lend",
     },
     "it": {
-        "dice": None, "dicono": None, "tipo": None,
+        "dice": None, "dicono": None, "tipo": None, "ape": "bee", "api": "bee",
         "male": "evil", "nero": "black", "cane": "dog", "soldi": "money", "peso": "weight", "migliore": "better",
         "meglio": "better", "fine": "end", "fame": "hunger",
         "sentire": "hear", "sento": "hear", "sentito": "heard", "guarda": "look", "sopra": None,

@@ -1598,6 +1598,7 @@ _EVERYDAY: dict[str, str] = word_table("""
     vid=vine;
     vinedo vignoble=vineyard;
     miel miele honig mellis pulot=honey;
+    abeja abejas abeille abeilles abelha abelhas biene bienen apis bubuyog pukyutan=bee;
     hierba erba herbe erva herba=grass;
     cibi speise speisen=meat;
     leche lait leite milch gatas=milk;
