@@ -763,6 +763,11 @@ def named_books(question: str, language: str = "en") -> tuple[str, ...]:
 def _named_books_abroad(question: str) -> tuple[str, ...]:
     """``named_books`` in the other languages: a name that is only a book ("siracide") alone or
     numbered ("2 corintios"), any other after a word for book or letter ("livro da sabedoria")."""
+    return tuple(dict.fromkeys(book for book, _ in _book_names_abroad(question)))
+
+
+def _book_names_abroad(question: str) -> list[tuple[str, str]]:
+    """(the Douay book, its name as typed, folded) for each book ``_named_books_abroad`` reads."""
     pattern, names = _abroad_pattern()
     folded = fold(question)
     found = []
@@ -773,8 +778,29 @@ def _named_books_abroad(question: str) -> tuple[str, ...]:
         in_gospel = name in _EVANGELISTS_ABROAD and re.search(r"(?<![\w])(?:en|in|dans|em|bei|im|sa)\s+$",
                                                               folded[:match.start()])
         if (lead or only or in_gospel) and not re.match(r"\s*\d", folded[match.end():]):
-            found.append(names[name])
-    return tuple(dict.fromkeys(found))
+            found.append((names[name], name))
+    return found
+
+
+# A book named in another language is searched by its Douay name, not by its words read one by
+# one where they say something else: Tagalog "mga gawa ng mga apostol" (Acts) is not "deeds" and
+# "apostle", Spanish "eclesiástico" (Ecclesiasticus) not Ecclesiastes. Words that are the Douay
+# name's own stay ("libro de la sabiduría": wisdom), and so do the words before the name ("el
+# libro de", "carta a los", "el profeta"): dropping "libro" and "livre" as well lost a blind
+# set's quote on topic.
+def _book_words(question: str, language: str) -> frozenset[str]:
+    """The folded words of the books' names ``question`` types in another language that the
+    lexicon reads as words other than the book's Douay name."""
+    if language == "en":
+        return frozenset()
+    found = set()
+    for book, words in _book_names_abroad(question):
+        own = set(_WORD.findall(fold(book)))
+        for word in _WORD.findall(words):
+            english = translated(word, language)
+            if english is not None and not set(_WORD.findall(fold(english))) <= own:
+                found.add(word)
+    return frozenset(found)
 
 
 # "et dans marc ?", "y en lucas?": a gospel named by its evangelist after "in", as English
@@ -826,7 +852,8 @@ _DOUAY_SENSE = frozenset({"kids", "mad"})
 def _translate_words(question: str, language: str) -> list[str]:
     if language == "en":
         return []
-    typed = _WORD.findall(question.lower())
+    book_words = _book_words(question, language)
+    typed = [word for word in _WORD.findall(question.lower()) if fold(word) not in book_words]
     found: list[str] = []
     if language in _SHORT_NOUNS:
         pattern, english_of = _SHORT_NOUNS[language]
