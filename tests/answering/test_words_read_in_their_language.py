@@ -30,6 +30,12 @@ READ_IN_LANGUAGE = [
     ("es", "dice", None), ("it", "dice", None), ("it", "tipo", None), ("pt", "ser", None),
     ("pt", "diz", None), ("pt", "significa", None), ("fr", "mes", None), ("fr", "ados", "youths"),
     ("pt", "empréstimo", "lend"), ("es", "cosecha", "reap"), ("es", "cosechan", "reap"),
+    # In front of, read as the forehead ("frente") or nothing ("davanti", "delante"); the
+    # in-laws, read as "mother" by a stem, whichever the in-law.
+    ("es", "delante", "before"), ("pt", "frente", "before"), ("pt", "diante", "before"),
+    ("it", "davanti", "before"), ("it", "dinanzi", "before"), ("es", "suegro", "father in law"),
+    ("es", "suegra", "mother in law"), ("pt", "sogro", "father in law"), ("it", "suocera", "mother in law"),
+    ("de", "schwiegervater", "father in law"),
 ]
 
 
@@ -42,6 +48,7 @@ def test_a_word_is_read_as_its_language_reads_it(language, word, english):
     # Keyed as typed: the accent tells the other word, and the other languages keep their reading.
     ("es", "creó", "created"), ("es", "casó", "married"), ("es", "siete", "seven"),
     ("fr", "tue", "slain"), ("fr", "fosse", "pit"), ("it", "sei", "six"), ("pt", "sabia", "wise"),
+    ("es", "frente", "forehead"), ("it", "fronte", "forehead"),  # Spanish "frente", Italian "fronte": the brow
 ])
 def test_the_same_letters_elsewhere_keep_their_reading(language, word, english):
     assert translated(word, language) == english

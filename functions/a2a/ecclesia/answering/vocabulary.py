@@ -1339,6 +1339,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "interesantes": None, "interesado": None, "interesados": None, "duele": None,
         "dice": None, "dicen": None, "cosecha": "reap", "cosechan": "reap", "cosechas": "reap",
         "cosechará": "reap", "cosecharán": "reap",
+        "delante": "before", "suegro": "father in law", "suegra": "mother in law", "suegros": "father in law",
     },
     "pt": {
         "amigo": "friend", "melhor": "better", "mesa": "table", "negro": "black", "linda": "beautiful",
@@ -1359,6 +1360,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "sítio": "place", "aproximadamente": None,
         "ser": None, "significa": None, "diz": None, "empréstimo": "lend", "emprestimo": "lend",
         "empréstimos": "lend",
+        "frente": "before", "diante": "before", "sogro": "father in law", "sogra": "mother in law",
     },
     "it": {
         "dice": None, "dicono": None, "tipo": None, "ape": "bee", "api": "bee",
@@ -1380,6 +1382,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "pubblicazione": None, "pubblicazioni": None, "pubblicata": None, "pubblicati": None, "pubblicare": None,
         "pubbliche": None, "reddito": None, "bordo": None, "orario": None, "materie": None, "minoranza": None,
         "villa": None,
+        "davanti": "before", "dinanzi": "before", "innanzi": "before", "suocero": "father in law",
+        "suocera": "mother in law",
     },
     "fr": {
         "mes": None, "ados": "youths",
@@ -1408,7 +1412,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "horst": None, "hut": None, "villa": None, "weile": None, "warst": None, "schöner": "beautiful",
         "schönes": "beautiful", "schönsten": "beautiful", "miete": None, "metern": None, "schneider": None,
         "schneiden": "cut", "front": None, "tollen": None, "gerät": None, "geraten": None, "vorgenommen": None,
-        "bundes": None, "zeug": None, "wächst": "grow",
+        "bundes": None, "zeug": None, "wächst": "grow", "schwiegervater": "father in law",
+        "schwiegermutter": "mother in law",
     },
 }
 
