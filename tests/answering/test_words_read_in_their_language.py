@@ -36,6 +36,12 @@ READ_IN_LANGUAGE = [
     ("it", "davanti", "before"), ("it", "dinanzi", "before"), ("es", "suegro", "father in law"),
     ("es", "suegra", "mother in law"), ("pt", "sogro", "father in law"), ("it", "suocera", "mother in law"),
     ("de", "schwiegervater", "father in law"),
+    # Frequent words a stem or another language's entry misread: "de qué trata" (what it is
+    # about) as "tread", the author as "authority", Italian thanks as "grace", French "intérêt"
+    # as usury, German "meistens" (mostly) as "master", Spanish "señora" as "Lord".
+    ("es", "trata", None), ("pt", "trata", None), ("es", "autor", None), ("it", "autore", None),
+    ("it", "grazie", None), ("fr", "intérêt", None), ("de", "meistens", None), ("es", "señora", "lady"),
+    ("it", "contro", "against"), ("pt", "fossem", None), ("fr", "gentil", None),
 ]
 
 
@@ -67,6 +73,24 @@ def test_grammar_is_no_word_the_search_cannot_read():
     question = "perché dio fa crescere una pianta sopra la sua testa e poi la fa seccare con un verme?"
     understanding = relevance.understand(question, "it", ())
     assert "sopra" not in relevance.unread_words(understanding, corpus_statistics())
+
+
+@pytest.mark.parametrize("question, language", [
+    ("creo que el bautismo es necesario", "es"),
+    ("pendant le baptême de jésus", "fr"),
+    ("¿de qué trata la parábola del hijo pródigo?", "es"),
+])
+def test_grammar_is_not_asked_beyond_a_concept(question, language):
+    # A word that is grammar in its language ("creo que", "pendant") had been read, beside the
+    # concept, as a word the corpus never uses: asked beyond what any passage holds, it declined.
+    understanding = relevance.understand(question, language, ())
+    assert understanding.concepts
+    assert not relevance.read_beyond(understanding, corpus_statistics()).unheard
+
+
+def test_a_concept_question_with_grammar_beside_it_is_answered(search):
+    assert_first_quote_within("creo que el bautismo de juan era de penitencia, ¿qué dijo juan en el jordán?",
+                              "Matthew 3:1-12", "Mark 1:4-8", "Luke 3:3-18", "John 1:19-28")
 
 
 @pytest.mark.parametrize("language, word, english", [

@@ -1588,8 +1588,8 @@ def read_beyond(understanding: Understanding, statistics: CorpusStatistics | Non
     unknown: set[str] = set()
     rest = []
     for position, word in enumerate(words):
-        if word in stop or len(word) < 3:
-            continue
+        if word in stop or len(word) < 3 or grammar_in(typed[position], language):
+            continue  # grammar, of every language or of this one ("creo que", "pendant")
         naming = next((c for c in topical if _names_with(c, words, position, language)), None)
         english = translated(typed[position], language)
         if naming is not None:

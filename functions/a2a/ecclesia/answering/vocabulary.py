@@ -1340,6 +1340,12 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "dice": None, "dicen": None, "cosecha": "reap", "cosechan": "reap", "cosechas": "reap",
         "cosechará": "reap", "cosecharán": "reap",
         "delante": "before", "suegro": "father in law", "suegra": "mother in law", "suegros": "father in law",
+        "trata": None, "tratan": None, "tratar": None, "tratado": None, "tratando": None, "trato": None,
+        "trataba": None, "autor": None, "autores": None, "autora": None, "señora": "lady", "puerto": "haven",
+        "bonito": "beautiful", "bonita": "beautiful", "sitios": "places", "platos": "dish", "macho": "male",
+        "imagino": None, "imaginar": None, "imaginación": None, "dichas": None, "sentirse": None,
+        "apoyan": None, "apoyando": None, "suiza": None, "castro": None, "orientación": None, "center": None,
+        "cobrar": None, "relativamente": None,
     },
     "pt": {
         "amigo": "friend", "melhor": "better", "mesa": "table", "negro": "black", "linda": "beautiful",
@@ -1361,6 +1367,9 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "ser": None, "significa": None, "diz": None, "empréstimo": "lend", "emprestimo": "lend",
         "empréstimos": "lend",
         "frente": "before", "diante": "before", "sogro": "father in law", "sogra": "mother in law",
+        "trata": None, "tratar": None, "tratado": None, "autor": None, "autores": None, "interessante": None,
+        "fernando": None, "fossem": None, "comandante": "captain", "banda": None, "através": None,
+        "seguida": None, "facto": None, "nordeste": None,
     },
     "it": {
         "dice": None, "dicono": None, "tipo": None, "ape": "bee", "api": "bee",
@@ -1384,6 +1393,9 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "villa": None,
         "davanti": "before", "dinanzi": "before", "innanzi": "before", "suocero": "father in law",
         "suocera": "mother in law",
+        "grazie": None, "contro": "against", "interesse": None, "interessa": None, "danni": None,
+        "tentativo": None, "fossi": None, "processi": None, "tasso": None, "credito": None, "appello": None,
+        "autore": None, "autori": None,
     },
     "fr": {
         "mes": None, "ados": "youths",
@@ -1398,6 +1410,11 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "têtes": "heads", "bouger": None, "bouge": None, "dominique": None, "comédie": None, "manche": None,
         "tests": None, "tester": None, "alliés": None, "guère": None, "allée": None, "opéra": None, "boite": None,
         "villa": None,
+        "intérêt": None, "intéressant": None, "intéresse": None, "accès": None, "boîte": None, "claude": None,
+        "fiche": None, "mobile": None, "maintenir": None, "légèrement": None, "fournir": None,
+        "conversation": None, "collège": None, "cartes": None, "presse": None, "sentiment": None,
+        "sentiments": None, "voire": None, "gentil": None, "roman": None, "imagine": None, "imaginer": None,
+        "malheureusement": None, "heureusement": None,
     },
     "de": {
         "mann": "man", "männer": "men", "hand": "hand", "kind": "child", "gold": "gold", "angst": "fear",
@@ -1414,6 +1431,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "schneiden": "cut", "front": None, "tollen": None, "gerät": None, "geraten": None, "vorgenommen": None,
         "bundes": None, "zeug": None, "wächst": "grow", "schwiegervater": "father in law",
         "schwiegermutter": "mother in law",
+        "meistens": None, "meinst": None, "gibts": None, "würdest": None, "bestand": None, "liefern": None,
+        "minister": None, "nutzer": None, "lehrer": "teacher",
     },
 }
 
