@@ -42,6 +42,12 @@ READ_IN_LANGUAGE = [
     ("es", "trata", None), ("pt", "trata", None), ("es", "autor", None), ("it", "autore", None),
     ("it", "grazie", None), ("fr", "intérêt", None), ("de", "meistens", None), ("es", "señora", "lady"),
     ("it", "contro", "against"), ("pt", "fossem", None), ("fr", "gentil", None),
+    ("it", "vendetta", "revenge"), ("it", "volle", None),
+    # Tagalog: "ibig sabihin" (what it means) had read "tell", "makipot" (narrow) the King
+    # James's "strait", which the Douay does not say; "ani" (harvest) and "matiyaga" (patient)
+    # were read as nothing.
+    ("tl", "ibig", None), ("tl", "sabihin", None), ("tl", "makipot", "narrow"), ("tl", "ani", "harvest"),
+    ("tl", "matiyaga", "patience"), ("tl", "naghihintay", "wait"),
 ]
 
 
@@ -146,6 +152,8 @@ FIRST_QUOTES = [
     ("perché gli israeliti si lamentavano nel deserto?", MURMURING),
     # "abeille" was read as nothing: Ecclesiasticus 24 (honey, the sweetness of wisdom) was quoted.
     ("l'abeille est petite mais son miel est très doux, c'est dans le siracide ?", ("Ecclesiasticus 11:3",)),
+    # "makipot" read "strait" and "ibig sabihin" "tell": Leviticus 8 was quoted.
+    ("ano ang ibig sabihin ng makipot na pintuan?", ("Matthew 7:13-14", "Luke 13:24")),
 ]
 
 

@@ -1395,7 +1395,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "suocera": "mother in law",
         "grazie": None, "contro": "against", "interesse": None, "interessa": None, "danni": None,
         "tentativo": None, "fossi": None, "processi": None, "tasso": None, "credito": None, "appello": None,
-        "autore": None, "autori": None,
+        "autore": None, "autori": None, "vendetta": "revenge", "volle": None,
     },
     "fr": {
         "mes": None, "ados": "youths",
@@ -1433,6 +1433,11 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "schwiegermutter": "mother in law",
         "meistens": None, "meinst": None, "gibts": None, "würdest": None, "bestand": None, "liefern": None,
         "minister": None, "nutzer": None, "lehrer": "teacher",
+    },
+    "tl": {
+        "ibig": None, "sabihin": None, "sana": None, "sanang": None, "ani": "harvest", "aanihin": "reap",
+        "matiyaga": "patience", "matiyagang": "patience", "pasensya": "patience", "naghihintay": "wait",
+        "hinihintay": "wait", "makipot": "narrow", "makitid": "narrow", "pinto": "door", "iyak": "weep",
     },
 }
 
