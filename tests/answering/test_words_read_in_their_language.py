@@ -48,6 +48,12 @@ READ_IN_LANGUAGE = [
     # were read as nothing.
     ("tl", "ibig", None), ("tl", "sabihin", None), ("tl", "makipot", "narrow"), ("tl", "ani", "harvest"),
     ("tl", "matiyaga", "patience"), ("tl", "naghihintay", "wait"),
+    # More of the most frequent words read through another word's stem: Italian "prete" (priest)
+    # as "price", "folla" (crowd) as "folly", French and Italian adults as adultery, Portuguese
+    # "sapatos" (shoes) as "enough", "preta" (black) as "lend", French "vents" (winds) as "belly".
+    ("it", "prete", "priest"), ("it", "folla", "multitude"), ("fr", "adulte", None), ("it", "adulti", None),
+    ("pt", "sapatos", "shoes"), ("pt", "preta", "black"), ("fr", "vents", "winds"),
+    ("fr", "testament", "testament"), ("de", "schäfer", "shepherd"), ("es", "estrecha", "narrow"),
 ]
 
 
@@ -154,6 +160,8 @@ FIRST_QUOTES = [
     ("l'abeille est petite mais son miel est très doux, c'est dans le siracide ?", ("Ecclesiasticus 11:3",)),
     # "makipot" read "strait" and "ibig sabihin" "tell": Leviticus 8 was quoted.
     ("ano ang ibig sabihin ng makipot na pintuan?", ("Matthew 7:13-14", "Luke 13:24")),
+    # "estrecha" read the King James's "strait": John 10 (the door of the sheepfold) was quoted.
+    ("¿dónde dice jesús que entremos por la puerta estrecha?", ("Matthew 7:13-14", "Luke 13:24")),
 ]
 
 
