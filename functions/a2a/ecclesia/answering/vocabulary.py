@@ -1320,8 +1320,12 @@ def _sharing_stem(stem: str, language: str) -> set[str]:
 # "Hand", Spanish "pueblo", Italian "male"): read here in their own language only, they had
 # been searched as typed, at half weight or in their English sense. Found by reading each
 # language's most frequent words as the lexicon read them (wordfreq's lists, read once, as
-# for ``relevance._EVERYDAY_NOT_NAMES``). Keyed as typed, lower case with accents: "caso" is a
-# case, "casó" married; "sabía" knew, and "sabia" (Portuguese, wise) keeps the lexicon's reading.
+# for ``relevance._EVERYDAY_NOT_NAMES``); then (the thirty-second round) the words among the
+# first 7,000 of each list that only another word's stem translated ("trata", what a book is
+# about, as "tread"; Italian "prete", priest, as "price"; "folla", crowd, as "folly"): None there
+# too for everyday words and names the Bible does not hold ("tante", "jeans", "paula"). Keyed as
+# typed, lower case with accents: "caso" is a case, "casó" married; "sabía" knew, and "sabia"
+# (Portuguese, wise) keeps the lexicon's reading.
 _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     "es": {
         "pueblo": "people", "amigo": "friend", "fiesta": "feast", "mejor": "better", "negro": "black",
@@ -1347,7 +1351,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "apoyan": None, "apoyando": None, "suiza": None, "castro": None, "orientación": None, "center": None,
         "cobrar": None, "relativamente": None,
         "estrecho": "narrow", "estrecha": "narrow", "diosa": "goddess", "juana": "Joanna", "paula": None,
-        "trataba": None, "trató": None, "tratados": None, "trate": None, "talla": None, "minoría": None,
+        "trató": None, "tratados": None, "trate": None, "talla": None, "minoría": None,
     },
     "pt": {
         "amigo": "friend", "melhor": "better", "mesa": "table", "negro": "black", "linda": "beautiful",
