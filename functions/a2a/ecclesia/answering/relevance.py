@@ -41,7 +41,8 @@ from ecclesia.answering.catalogue import CatalogueEntryLike
 from ecclesia.answering.errors import AnswerUnavailable
 from ecclesia.answering.interfaces import BookRetriever, PassageLike, Retriever, TurnLike
 from ecclesia.answering.teaching import addressed_by_rare_word, is_scripture, strongest_teaching, teaching_first
-from ecclesia.answering.language import OLD_BIBLE_LANGUAGES, QUOTED_VERSE_LANGUAGES, all_function_words, stop_words
+from ecclesia.answering.language import (OLD_BIBLE_LANGUAGES, QUOTED_VERSE_LANGUAGES, all_function_words, function_words,
+                                         stop_words)
 from ecclesia.answering.rerank import (
     CorpusStatistics,
     Evidence,
@@ -884,8 +885,17 @@ def _searched_as_typed(word: str, language: str) -> bool:
     hold. Another word the lexicon translates is not: the English stands for it, and the
     corpus holds it only by chance, in another sense or in Haydock's Latin ("gente", "vive",
     "entraron"), where, rare there, it weighed (at half) against every passage holding its
-    English and not it."""
-    return (translated(word, language) is None and not grammar_in(word, language)) or language == "la"
+    English and not it. Nor is the grammar of the question's language (its ``stop_words`` and
+    function words), which has no English to stand for it: the corpus holds it by chance
+    ("sin", Spanish without; "war", German was) or as the start of other words (Italian
+    "quando" and "sua" in Haydock's Latin), and an Italian question on Samson full of "quando",
+    "sua" and "era" was declined. Not in Portuguese: there, over the question sets, leaving its
+    grammar out gave three answers on the topic and two whose first quote was off it."""
+    if language == "la":
+        return True
+    if language != "pt" and fold(word) in function_words(language) | stop_words(language):
+        return False
+    return translated(word, language) is None and not grammar_in(word, language)
 
 
 def _switches_topic(question: str) -> bool:
