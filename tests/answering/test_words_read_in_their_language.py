@@ -54,6 +54,11 @@ READ_IN_LANGUAGE = [
     ("it", "prete", "priest"), ("it", "folla", "multitude"), ("fr", "adulte", None), ("it", "adulti", None),
     ("pt", "sapatos", "shoes"), ("pt", "preta", "black"), ("fr", "vents", "winds"),
     ("fr", "testament", "testament"), ("de", "schäfer", "shepherd"), ("es", "estrecha", "narrow"),
+    # Words of time and place no table read, searched as typed and found as other words: French
+    # "pays" (country) as "pay", "temps" as "temp-", "mot" (word) as the mote in the eye; the
+    # month as Spanish "mes", the Italian evening as Spanish and French "will be".
+    ("fr", "pays", "country"), ("fr", "temps", "time"), ("fr", "mot", "word"), ("fr", "resté", "remained"),
+    ("es", "mes", "month"), ("pt", "mês", "month"), ("it", "sera", "evening"), ("de", "alt", "old"),
 ]
 
 

@@ -1362,6 +1362,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "bastante": None, "respecto": None, "existe": None, "importa": None, "habían": None, "seas": None,
         "habia": None, "tendrá": None, "tendría": None, "siquiera": None, "quizás": None, "apenas": None,
         "jamás": None, "saber": None, "ante": None,
+        "mes": "month", "año": "year",
     },
     "pt": {
         "amigo": "friend", "melhor": "better", "mesa": "table", "negro": "black", "linda": "beautiful",
@@ -1396,6 +1397,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "algum": None, "tal": None, "entanto": None, "bastante": None, "consigo": None, "realmente": None,
         "contudo": None, "sequer": None, "terá": None, "haver": None, "haverá": None,
         "contra": None, "saber": None, "preciso": None, "precisa": None,
+        "mês": "month", "ano": "year",
     },
     "it": {
         "dice": None, "dicono": None, "tipo": None, "ape": "bee", "api": "bee",
@@ -1434,6 +1436,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "magari": None, "pare": None, "vari": None, "infatti": None, "tali": None, "quanti": None,
         "quante": None, "sarebbero": None, "insomma": None, "pur": None, "chiunque": None, "perciò": None,
         "persino": None, "pertanto": None, "solo": None,
+        "sera": "evening", "forte": "strong",
     },
     "fr": {
         "mes": None, "ados": "youths",
@@ -1457,6 +1460,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "colonie": None, "fusil": None, "testament": "testament", "dépression": None, "domination": None,
         "marier": "marry", "pétition": None, "filière": None, "ranger": None, "manches": None, "terrasse": None,
         "priori": None, "ordinateur": None, "batterie": None, "matières": None, "adultes": None, "adulte": None,
+        "temps": "time", "pays": "country", "lieu": "place", "côté": "side", "loin": "far", "fort": "strong",
+        "mot": "word", "mots": "words", "âge": "age", "resté": "remained", "restée": "remained", "rester": "remain",
     },
     "de": {
         "mann": "man", "männer": "men", "hand": "hand", "kind": "child", "gold": "gold", "angst": "fear",
@@ -1478,6 +1483,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "marine": None, "seminar": None, "jeans": None, "miller": None, "mieten": None, "mieter": None,
         "märchen": None, "reiner": None, "stell": None, "tante": None, "brille": None, "gemütlich": None,
         "buchen": None, "schäfer": "shepherd",
+        "alt": "old", "alter": "age",
     },
     "tl": {
         "ibig": None, "sabihin": None, "sana": None, "sanang": None, "ani": "harvest", "aanihin": "reap",
