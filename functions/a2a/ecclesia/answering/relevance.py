@@ -890,7 +890,7 @@ def _searched_as_typed(word: str, language: str) -> bool:
     ("sin", Spanish without; "war", German was) or as the start of other words (Italian
     "quando" and "sua" in Haydock's Latin), and an Italian question on Samson full of "quando",
     "sua" and "era" was declined. Not in Portuguese: there, over the question sets, leaving its
-    grammar out gave three answers on the topic and two whose first quote was off it."""
+    grammar out gave two more answers on the topic and one off it, and moved a first quote off it."""
     if language == "la":
         return True
     if language != "pt" and fold(word) in function_words(language) | stop_words(language):
