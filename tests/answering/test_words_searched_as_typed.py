@@ -3,7 +3,10 @@
 since the corpus holds such a word only by chance, in Haydock's Latin or another sense, and,
 rare there, it weighed (at half) against every passage holding its English and not it; a
 word the lexicon does not know, and any Latin word (Haydock quotes the Vulgate), is still
-searched as typed. Through the default bundle's real index where a question is answered."""
+searched as typed. The grammar of the question's own language (its stop words and
+function words) is searched neither way, except in Latin and Portuguese, where it is still
+searched as typed. Through the default bundle's real index where a
+question is answered."""
 
 import pytest
 
