@@ -893,7 +893,8 @@ def _searched_as_typed(word: str, language: str) -> bool:
     grammar out gave two more answers on the topic and one off it, and moved a first quote off it."""
     if language == "la":
         return True
-    if language != "pt" and (fold(word) in stop_words(language) or fold(word) in function_words(language)):
+    folded = fold(word)
+    if language != "pt" and (folded in stop_words(language) or folded in function_words(language)):
         return False
     return translated(word, language) is None and not grammar_in(word, language)
 
