@@ -6,6 +6,7 @@ import threading
 from collections import Counter
 from typing import Any
 
+import boto3
 import pytest
 
 from ecclesia.services import rate_limiter as rl
@@ -306,6 +307,35 @@ def test_mixed_simultaneous_traffic_keeps_both_counters_exact(make_limiter: Make
     assert accepted_expensive <= 2
     assert counter_value(dynamodb, "alice", "pool", WINDOW_START) == 15
     assert counter_value(dynamodb, "alice", "expensive", WINDOW_START) == accepted_expensive
+
+
+def test_simultaneous_writes_to_one_item_all_land_whole(dynamodb: Any) -> None:
+    """moto copies the stored item before an UpdateItem; with the lock around the backend's
+    write alone, a copy made while another thread added an attribute failed with "dictionary
+    changed size during iteration" (the flaky retried-checks test). Eight threads add 60
+    attributes each to one item: every write succeeds and every attribute is there."""
+    errors: list[str] = []
+
+    def add_attributes(thread: int) -> None:
+        client = boto3.client("dynamodb", region_name="us-east-1")
+        for n in range(60):
+            try:
+                client.update_item(
+                    TableName=TABLE, Key={"pk": {"S": "user#carol"}, "sk": {"S": "attributes"}},
+                    UpdateExpression=f"SET a{thread}_{n} = :v", ExpressionAttributeValues={":v": {"N": "1"}},
+                )
+            except Exception as error:  # noqa: BLE001 - the test counts every failure
+                errors.append(repr(error))
+
+    threads = [threading.Thread(target=add_attributes, args=(thread,)) for thread in range(8)]
+    with atomic_moto_writes():
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=60)
+    assert errors == []
+    item = dynamodb.get_item(TableName=TABLE, Key={"pk": {"S": "user#carol"}, "sk": {"S": "attributes"}})["Item"]
+    assert len(item) == 2 + 8 * 60
 
 
 # -- refunds (the counting policy: a request that produces no task is not counted) -------
