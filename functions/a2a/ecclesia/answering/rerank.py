@@ -87,10 +87,11 @@ _SENTENCE = re.compile(r"(?<=[.!?;:])\s+")
 # The Bible named in the questions' other languages ("biblia", "bibliya") asks as "bible" does:
 # the corpus lacks those words, and as topic words they had declined "sino si reyna atalia sa bibliya".
 # So do the words of translating ("c'est quoi la bonne traduction"): Haydock's notes on how a verse
-# is translated hold them, the verse asked about does not.
+# is translated hold them, the verse asked about does not. "Getting" and "gotten" ask as "get"
+# does: "is getting drunk a sin" had searched "gett-", and found it in the Douay's "getteth".
 _ASKING = frozenset(fold(w) for w in """what whats which who whom whose why how when where does did do say says said
     tell told explain explained mean meaning meant happen happened happens story really even bible scripture
-    church catholic catholics teach teaches taught about there please according get got
+    church catholic catholics teach teaches taught about there please according get got getting gotten
     isnt dont doesnt didnt wasnt arent cant wont wouldnt shouldnt couldnt hasnt havent im ive gets
     hes shes theyre youre werent hadnt thats wheres theres whos whys hows itll theyll youll weve
     theyve youve theyd youd

@@ -207,7 +207,8 @@ CONCEPTS: tuple[Concept, ...] = (
        de="ehe|heirat|scheidung|eheleute|ehebruch", la="matrimoni*|coniugi*|coniug*|divorti*", tl="kasal|pag-aasawa|asawa|diborsyo"),
     _c("purgatory",
        "purgatory|purgator*|purgation|~purg*|prayers for the dead|pray for the dead|loosed from sins|saved, yet so as by fire|"
-       "as by fire|~atonement|atonement&dead",
+       "as by fire|~atonement|atonement&dead|pray*&souls of the dead|pray*&departed|mass*&departed|all souls",
+       # "praying for the souls of the dead" had named prayer alone, and the Lord's Prayer answered it.
        "en=purgatory;es=el purgatorio;it=purgatorio;fr=le purgatoire;pt=o purgatório;de=das Fegefeuer;la=purgatorio;tl=purgatoryo",
        "2 Machabees 12:43-46|1 Corinthians 3:13-15|Matthew 12:32|Matthew 5:25-26",
        search="purgatory|dead|sins|fire",
@@ -337,6 +338,17 @@ CONCEPTS: tuple[Concept, ...] = (
        search="charity|love",
        es="caridad|amor|amar|amaos", it="carita|amore|amare|amatevi", fr="charite|amour|aimer|aimez", pt="caridade|amor|amar|amai",
        de="liebe|nachstenliebe|lieben", la="caritas|caritat*|dilectio*|amor|diligite|diliges", tl="pag-ibig|pagmamahal|kawanggawa"),
+    # Love of one's enemies is a question of its own, not charity at large: "why should we love
+    # our enemies?", read as charity alone, was answered from 1 John 4 (God is charity), named for
+    # charity, before the Sermon on the Mount; "Feindesliebe" from Mark 12, the two commandments.
+    _c("love_of_enemies",
+       "love your enemies|love thy enemies|lov*&enem*|~enemies|~enemy|~persecute*|~hate you",
+       "en=love of enemies;es=el amor a los enemigos;it=amore dei nemici;fr=l'amour des ennemis;"
+       "pt=o amor aos inimigos;de=die Feindesliebe;la=dilectione inimicorum;tl=pagmamahal sa kaaway",
+       "Matthew 5:43-48|Luke 6:27-36|Romans 12:14-21|Proverbs 25:21-22",
+       search="love|enemies|hate",
+       es="am*&enemig*", it="am*&nemic*", fr="aim*&ennemi*|amour&ennemi*", pt="am*&inimig*",
+       de="feindesliebe|lieb*&feind*", la="dilig*&inimic*", tl="mahal*&kaaway|ibig*&kaaway"),
     _c("prayer",
        "pray*|supplication*|ask, and it shall be given|watch and pray|intercession*",
        "en=prayer;es=la oración;it=preghiera;fr=la prière;pt=a oração;de=das Gebet;la=oratione;tl=panalangin",
