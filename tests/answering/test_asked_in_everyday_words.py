@@ -20,10 +20,14 @@ def test_getting_is_no_topic_word(word):
 
 @pytest.mark.parametrize(("question", "language"), [
     ("Where does the Bible talk about praying for the souls of the dead?", "en"),
-    ("should catholics pray for the departed?", "en"),
+    ("should catholics pray for the departed?", "en"), ("why do we have all souls day?", "en"),
 ])
 def test_praying_for_the_dead_is_purgatory(question, language):
     assert "purgatory" in [c.key for c in relevance.understand(question, language, []).concepts]
+
+
+def test_all_souls_alone_is_not_purgatory():
+    assert "purgatory" not in [c.key for c in relevance.understand("does god love all souls the same?", "en", []).concepts]
 
 
 @pytest.mark.parametrize(("question", "language"), [

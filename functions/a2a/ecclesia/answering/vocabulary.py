@@ -207,7 +207,7 @@ CONCEPTS: tuple[Concept, ...] = (
        de="ehe|heirat|scheidung|eheleute|ehebruch", la="matrimoni*|coniugi*|coniug*|divorti*", tl="kasal|pag-aasawa|asawa|diborsyo"),
     _c("purgatory",
        "purgatory|purgator*|purgation|~purg*|prayers for the dead|pray for the dead|loosed from sins|saved, yet so as by fire|"
-       "as by fire|~atonement|atonement&dead|pray*&souls of the dead|pray*&departed|mass*&departed|all souls",
+       "as by fire|~atonement|atonement&dead|pray*&souls of the dead|pray*&departed|mass*&departed|all souls day",
        # "praying for the souls of the dead" had named prayer alone, and the Lord's Prayer answered it.
        "en=purgatory;es=el purgatorio;it=purgatorio;fr=le purgatoire;pt=o purgatório;de=das Fegefeuer;la=purgatorio;tl=purgatoryo",
        "2 Machabees 12:43-46|1 Corinthians 3:13-15|Matthew 12:32|Matthew 5:25-26",
