@@ -5,8 +5,7 @@ rare there, it weighed (at half) against every passage holding its English and n
 word the lexicon does not know, and any Latin word (Haydock quotes the Vulgate), is still
 searched as typed. The grammar of the question's own language (its stop words and
 function words) is searched neither way, except in Latin and Portuguese, where it is still
-searched as typed. Through the default bundle's real index where a
-question is answered."""
+searched as typed. Through the default bundle's real index where a question is answered."""
 
 import pytest
 

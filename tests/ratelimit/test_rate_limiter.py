@@ -315,13 +315,14 @@ def test_simultaneous_writes_to_one_item_all_land_whole(dynamodb: Any) -> None:
     changed size during iteration" (the flaky retried-checks test). Eight threads add 60
     attributes each to one item: every write succeeds and every attribute is there."""
     errors: list[str] = []
+    key = {"pk": {"S": "user#carol"}, "sk": {"S": "attributes"}}
 
     def add_attributes(thread: int) -> None:
         client = boto3.client("dynamodb", region_name="us-east-1")
         for n in range(60):
             try:
                 client.update_item(
-                    TableName=TABLE, Key={"pk": {"S": "user#carol"}, "sk": {"S": "attributes"}},
+                    TableName=TABLE, Key=key,
                     UpdateExpression=f"SET a{thread}_{n} = :v", ExpressionAttributeValues={":v": {"N": "1"}},
                 )
             except Exception as error:  # noqa: BLE001 - the test counts every failure
@@ -334,7 +335,7 @@ def test_simultaneous_writes_to_one_item_all_land_whole(dynamodb: Any) -> None:
         for thread in threads:
             thread.join(timeout=60)
     assert errors == []
-    item = dynamodb.get_item(TableName=TABLE, Key={"pk": {"S": "user#carol"}, "sk": {"S": "attributes"}})["Item"]
+    item = dynamodb.get_item(TableName=TABLE, Key=key)["Item"]
     assert len(item) == 2 + 8 * 60
 
 
