@@ -850,11 +850,24 @@ def _compound(word: str) -> list[str]:
 _DOUAY_SENSE = frozenset({"kids", "mad"})
 
 
+# "¿Es verdad que ...?", "é verdade que ...?" ask whether what follows is so: the lexicon read
+# their "verdad" and "verdade" as "truth", a topic word no passage telling it holds (Italian
+# "vero" and French "vrai" it does not read). The truth asked about is kept ("¿qué es la
+# verdad?"). English "is it true", left out the same way, answered a blind question (fresh29)
+# it had declined, off the topic; it is kept.
+_ASKED_IF_TRUE = re.compile(r"\b(?:(?:es|sera|será) verdad|(?:e|é|será|sera) verdade)\b")
+
+
+def without_asking_if_true(text: str) -> str:
+    """``text`` (lower case) without its "es verdad" (``_ASKED_IF_TRUE``)."""
+    return _ASKED_IF_TRUE.sub(" ", text)
+
+
 def _translate_words(question: str, language: str) -> list[str]:
     if language == "en":
         return []
     book_words = _book_words(question, language)
-    typed = [word for word in _WORD.findall(question.lower()) if fold(word) not in book_words]
+    typed = [word for word in _WORD.findall(without_asking_if_true(question.lower())) if fold(word) not in book_words]
     found: list[str] = []
     if language in _SHORT_NOUNS:
         pattern, english_of = _SHORT_NOUNS[language]
