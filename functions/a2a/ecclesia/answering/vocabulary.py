@@ -1497,6 +1497,9 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "buchen": None, "schäfer": "shepherd",
         "alt": "old", "alter": "age",
     },
+    # Latin "dies" is a day: English reads it as "to die", and the languages' stop words leave it
+    # unread ("Dies irae, dies illa", "ecce nunc dies salutis", "de die in diem").
+    "la": {"dies": "day", "die": "day", "diem": "day", "diei": "day", "dierum": "day"},
     "tl": {
         "ibig": None, "sabihin": None, "sana": None, "sanang": None, "ani": "harvest", "aanihin": "reap",
         "matiyaga": "patience", "matiyagang": "patience", "pasensya": "patience", "naghihintay": "wait",
