@@ -175,7 +175,9 @@ _MORE_DETECTION_WORDS: dict[str, frozenset[str]] = {
     "de": frozenset("im vom zum zur beim worum wovon woher wohin womit wozu wieso weshalb geht gibt habe haben "
                     "hatte hatten wird werden wurden sein seine seinen seiner ihre ihrem ihren ihm ihn uns euch "
                     "dieser diese dieses jemand etwas immer schon denn doch eigentlich mein meine meinem "
-                    "meinen".split()),
+                    "meinen "
+                    # "Was geschah an Pfingsten?" tied English on "was" and read as English.
+                    "geschah passiert passierte".split()),
 }
 # ... and words that are also another detection language's grammar, counted at half weight:
 # English's "a" and the psalms' "o" are Portuguese's "a" and "o" too ("a biblia proibe fazer

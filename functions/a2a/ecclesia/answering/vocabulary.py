@@ -1345,6 +1345,10 @@ def _sharing_stem(stem: str, language: str) -> set[str]:
 # declined, off the topic.
 _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     "es": {
+        # The singular day ("el tercer día"), here and in the languages below, and two numbers
+        # (Portuguese "doze", French "six"): the lexicon's rows hold only the plural "días" and
+        # lack those numbers, and the languages' stop words left them unread.
+        "día": "day", "dia": "day",
         "pueblo": "people", "amigo": "friend", "fiesta": "feast", "mejor": "better", "negro": "black",
         "mesa": "table", "maestro": "master", "alto": "high", "largo": "long", "loco": "mad", "pie": "foot",
         "red": "net", "arena": "sand", "fin": "end",
@@ -1377,6 +1381,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "mes": "month", "año": "year",
     },
     "pt": {
+        "dia": "day", "doze": "twelve",
         "amigo": "friend", "melhor": "better", "mesa": "table", "negro": "black", "linda": "beautiful",
         "lindo": "beautiful", "alto": "high", "ruim": "evil", "dor": "sorrow",
         "tempo": "time", "tempos": "times", "vem": "come", "preto": "black", "manter": "keep",
@@ -1412,6 +1417,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "mês": "month", "ano": "year",
     },
     "it": {
+        "giorno": "day",
         "dice": None, "dicono": None, "tipo": None, "ape": "bee", "api": "bee",
         "male": "evil", "nero": "black", "cane": "dog", "soldi": "money", "peso": "weight", "migliore": "better",
         "meglio": "better", "fine": "end", "fame": "hunger",
@@ -1451,6 +1457,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "sera": "evening", "forte": "strong",
     },
     "fr": {
+        "jour": "day", "six": "six",
         "mes": None, "ados": "youths",
         "corps": "body", "main": "hand", "mains": "hands", "sang": "blood", "gens": "people", "argent": "money",
         "bras": "arm", "blanc": "white", "noir": "black", "rouge": "red", "honneur": "honour",
@@ -1476,6 +1483,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "mot": "word", "mots": "words", "âge": "age", "resté": "remained", "restée": "remained", "rester": "remain",
     },
     "de": {
+        "tag": "day",
         "mann": "man", "männer": "men", "hand": "hand", "kind": "child", "gold": "gold", "angst": "fear",
         "name": "name", "land": "land", "arm": "poor", "rat": "counsel", "gift": "poison",
         "schöne": "beautiful", "schönen": "beautiful", "schön": "beautiful", "brauchen": "need",
