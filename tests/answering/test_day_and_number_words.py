@@ -1,7 +1,8 @@
 """Words the lexicon had left unread in some languages: the singular day ("día", "dia",
-"giorno", "jour", "Tag"; the plurals were read), Portuguese "doze" (twelve) and French "six";
-and German questions whose only German word beside "was" is "geschah" or "passiert", which tied
-English on "was" and were read as English."""
+"giorno", "jour", "Tag"; the plurals were read), Portuguese "doze" (twelve) and French "six",
+words of the stories in one language (Italian "anima", French "âne", "barque", "filet", German
+"Boot"); and German questions whose only German word beside "was" is "geschah" or
+"passiert", which tied English on "was" and were read as English."""
 
 import pytest
 
@@ -41,3 +42,23 @@ def test_the_wedding_at_cana_is_answered_in_german(search):
     answer = ask("Was passierte in Kana?")
     assert answer.citations and within(answer.citations[0], "John 2:1-11")
     assert answer.language == "de"
+
+
+@pytest.mark.parametrize(("word", "language", "english"), [
+    ("anima", "it", "soul"), ("âne", "fr", "ass"), ("démon", "fr", "devil"), ("barque", "fr", "boat"),
+    ("filet", "fr", "net"), ("boot", "de", "boat"),
+])
+def test_the_story_word_is_read(word, language, english):
+    assert translated(word, language) == english
+
+
+@pytest.mark.parametrize(("question", "references"), [
+    # Each was declined: "âne", "barque" and "filets" were words no passage holds.
+    ("pourquoi Jésus est-il entré à Jérusalem sur un âne ?", ("Matthew 21:1-11", "Mark 11:1-11", "Luke 19:28-40",
+                                                              "John 12:12-16")),
+    ("Jésus dormait dans la barque pendant la tempête ?", ("Matthew 8:23-27", "Mark 4:35-41", "Luke 8:22-25")),
+    ("quand les filets se sont remplis de poissons", ("Luke 5:1-11", "John 21:1-14")),
+])
+def test_the_french_story_is_answered(question, references, search):
+    answer = ask(question)
+    assert answer.citations and within(answer.citations[0], *references)

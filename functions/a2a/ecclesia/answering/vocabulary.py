@@ -1418,6 +1418,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     },
     "it": {
         "giorno": "day",
+        # Words of the stories the lexicon lacks in one language (its rows hold "anime", "barca", "rete").
+        "anima": "soul",
         "dice": None, "dicono": None, "tipo": None, "ape": "bee", "api": "bee",
         "male": "evil", "nero": "black", "cane": "dog", "soldi": "money", "peso": "weight", "migliore": "better",
         "meglio": "better", "fine": "end", "fame": "hunger",
@@ -1458,6 +1460,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     },
     "fr": {
         "jour": "day", "six": "six",
+        "démon": "devil", "demon": "devil", "démons": "devils", "âne": "ass", "ânesse": "ass", "barque": "boat",
+        "barques": "boats", "filet": "net", "filets": "nets",
         "mes": None, "ados": "youths",
         "corps": "body", "main": "hand", "mains": "hands", "sang": "blood", "gens": "people", "argent": "money",
         "bras": "arm", "blanc": "white", "noir": "black", "rouge": "red", "honneur": "honour",
@@ -1484,6 +1488,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     },
     "de": {
         "tag": "day",
+        "boot": "boat", "boote": "boats",
         "mann": "man", "männer": "men", "hand": "hand", "kind": "child", "gold": "gold", "angst": "fear",
         "name": "name", "land": "land", "arm": "poor", "rat": "counsel", "gift": "poison",
         "schöne": "beautiful", "schönen": "beautiful", "schön": "beautiful", "brauchen": "need",
