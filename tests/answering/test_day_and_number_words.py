@@ -1,7 +1,7 @@
 """Words the lexicon had left unread in some languages: the singular day ("día", "dia",
 "giorno", "jour", "Tag"; the plurals were read), Portuguese "doze" (twelve) and French "six",
-words of the stories in one language (Italian "anima", French "âne", "barque", "filet", German
-"Boot"); and German questions whose only German word beside "was" is "geschah" or
+words of the stories in one language (Italian "anima", "latte", French "âne", "barque", "filet",
+"raisin", "tour", "arc", German "Boot", "Tal", "Öl"); and German questions whose only German word beside "was" is "geschah" or
 "passiert", which tied English on "was" and were read as English."""
 
 import pytest
@@ -60,5 +60,25 @@ def test_the_story_word_is_read(word, language, english):
     ("quand les filets se sont remplis de poissons", ("Luke 5:1-11", "John 21:1-14")),
 ])
 def test_the_french_story_is_answered(question, references, search):
+    answer = ask(question)
+    assert answer.citations and within(answer.citations[0], *references)
+
+
+@pytest.mark.parametrize(("word", "language", "english"), [
+    ("escudo", "es", "shield"), ("poço", "pt", "well"), ("latte", "it", "milk"), ("raisin", "fr", "grapes"),
+    ("tour", "fr", "tower"), ("arc", "fr", "bow"), ("tal", "de", "valley"), ("öl", "de", "oil"),
+])
+def test_the_french_raisin_is_grapes_and_so_on(word, language, english):
+    assert translated(word, language) == english
+
+
+@pytest.mark.parametrize(("question", "references"), [
+    # Answered from the flood (Genesis 7): "arc" was searched as typed.
+    ("l'arc-en-ciel après le déluge de noé, ça veut dire quoi ?", ("Genesis 9:8-17",)),
+    # Declined: "latte" was a word no passage holds.
+    ("la terra dove scorre latte e miele, dove si trova?", ("Exodus 3:7-17", "Exodus 13:5", "Exodus 33:1-3",
+                                                             "Numbers 13:28", "Deuteronomy 6:3")),
+])
+def test_the_story_is_answered_from_its_passage(question, references, search):
     answer = ask(question)
     assert answer.citations and within(answer.citations[0], *references)

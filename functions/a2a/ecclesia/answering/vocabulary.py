@@ -1349,6 +1349,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         # (Portuguese "doze", French "six"): the lexicon's rows hold only the plural "días" and
         # lack those numbers, and the languages' stop words left them unread.
         "día": "day", "dia": "day",
+        "escudo": "shield",
         "pueblo": "people", "amigo": "friend", "fiesta": "feast", "mejor": "better", "negro": "black",
         "mesa": "table", "maestro": "master", "alto": "high", "largo": "long", "loco": "mad", "pie": "foot",
         "red": "net", "arena": "sand", "fin": "end",
@@ -1382,6 +1383,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     },
     "pt": {
         "dia": "day", "doze": "twelve",
+        "poço": "well", "escudo": "shield", "rã": "frog",
         "amigo": "friend", "melhor": "better", "mesa": "table", "negro": "black", "linda": "beautiful",
         "lindo": "beautiful", "alto": "high", "ruim": "evil", "dor": "sorrow",
         "tempo": "time", "tempos": "times", "vem": "come", "preto": "black", "manter": "keep",
@@ -1419,7 +1421,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     "it": {
         "giorno": "day",
         # Words of the stories the lexicon lacks in one language (its rows hold "anime", "barca", "rete").
-        "anima": "soul",
+        "anima": "soul", "latte": "milk",
         "dice": None, "dicono": None, "tipo": None, "ape": "bee", "api": "bee",
         "male": "evil", "nero": "black", "cane": "dog", "soldi": "money", "peso": "weight", "migliore": "better",
         "meglio": "better", "fine": "end", "fame": "hunger",
@@ -1461,7 +1463,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     "fr": {
         "jour": "day", "six": "six",
         "démon": "devil", "demon": "devil", "démons": "devils", "âne": "ass", "ânesse": "ass", "barque": "boat",
-        "barques": "boats", "filet": "net", "filets": "nets",
+        "barques": "boats", "filet": "net", "filets": "nets", "raisin": "grapes", "raisins": "grapes",
+        "tour": "tower", "arc": "bow", "fer": "iron",
         "mes": None, "ados": "youths",
         "corps": "body", "main": "hand", "mains": "hands", "sang": "blood", "gens": "people", "argent": "money",
         "bras": "arm", "blanc": "white", "noir": "black", "rouge": "red", "honneur": "honour",
@@ -1488,7 +1491,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     },
     "de": {
         "tag": "day",
-        "boot": "boat", "boote": "boats",
+        "boot": "boat", "boote": "boats", "tal": "valley", "öl": "oil", "stier": "bull", "bogen": "bow",
         "mann": "man", "männer": "men", "hand": "hand", "kind": "child", "gold": "gold", "angst": "fear",
         "name": "name", "land": "land", "arm": "poor", "rat": "counsel", "gift": "poison",
         "schöne": "beautiful", "schönen": "beautiful", "schön": "beautiful", "brauchen": "need",
