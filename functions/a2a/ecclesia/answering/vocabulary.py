@@ -1349,6 +1349,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         # (Portuguese "doze", French "six"): the lexicon's rows hold only the plural "días" and
         # lack those numbers, and the languages' stop words left them unread.
         "día": "day", "dia": "day",
+        # Words of the stories a language's lexicon rows lack (they hold "anime", "barca", "rete"),
+        # here and in the languages below.
         "escudo": "shield",
         "pueblo": "people", "amigo": "friend", "fiesta": "feast", "mejor": "better", "negro": "black",
         "mesa": "table", "maestro": "master", "alto": "high", "largo": "long", "loco": "mad", "pie": "foot",
@@ -1420,7 +1422,6 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     },
     "it": {
         "giorno": "day",
-        # Words of the stories the lexicon lacks in one language (its rows hold "anime", "barca", "rete").
         "anima": "soul", "latte": "milk",
         "dice": None, "dicono": None, "tipo": None, "ape": "bee", "api": "bee",
         "male": "evil", "nero": "black", "cane": "dog", "soldi": "money", "peso": "weight", "migliore": "better",
