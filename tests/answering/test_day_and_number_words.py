@@ -1,8 +1,8 @@
 """Words the lexicon had left unread in some languages: the singular day ("día", "dia",
 "giorno", "jour", "Tag"; the plurals were read), Portuguese "doze" (twelve) and French "six",
 words of the stories in one language (Italian "anima", "latte", French "âne", "barque", "filet",
-"raisin", "tour", "arc", German "Boot", "Tal", "Öl"); and German questions whose only German word beside "was" is "geschah" or
-"passiert", which tied English on "was" and were read as English."""
+"raisin", "arc", German "Boot", "Tal", "Öl"); and German questions whose only German word beside
+"was" is "geschah" or "passiert", which tied English on "was" and were read as English."""
 
 import pytest
 
@@ -66,7 +66,7 @@ def test_the_french_story_is_answered(question, references, search):
 
 @pytest.mark.parametrize(("word", "language", "english"), [
     ("escudo", "es", "shield"), ("poço", "pt", "well"), ("latte", "it", "milk"), ("raisin", "fr", "grapes"),
-    ("tour", "fr", "tower"), ("arc", "fr", "bow"), ("tal", "de", "valley"), ("öl", "de", "oil"),
+    ("arc", "fr", "bow"), ("tal", "de", "valley"), ("öl", "de", "oil"),
 ])
 def test_the_french_raisin_is_grapes_and_so_on(word, language, english):
     assert translated(word, language) == english

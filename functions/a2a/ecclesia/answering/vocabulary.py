@@ -1465,7 +1465,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "jour": "day", "six": "six",
         "démon": "devil", "demon": "devil", "démons": "devils", "âne": "ass", "ânesse": "ass", "barque": "boat",
         "barques": "boats", "filet": "net", "filets": "nets", "raisin": "grapes", "raisins": "grapes",
-        "tour": "tower", "arc": "bow", "fer": "iron",
+        "arc": "bow", "fer": "iron",
         "mes": None, "ados": "youths",
         "corps": "body", "main": "hand", "mains": "hands", "sang": "blood", "gens": "people", "argent": "money",
         "bras": "arm", "blanc": "white", "noir": "black", "rouge": "red", "honneur": "honour",
