@@ -2,10 +2,12 @@
 "giorno", "jour", "Tag"; the plurals were read), Portuguese "doze" (twelve) and French "six",
 words of the stories in one language (Italian "anima", "latte", French "âne", "barque", "filet",
 "raisin", "arc", German "Boot", "Tal", "Öl"); and German questions whose only German word beside
-"was" is "geschah" or "passiert", which tied English on "was" and were read as English."""
+"was" is "geschah" or "passiert", which tied English on "was" and were read as English. And
+French "fois" (times), read as the plural of "foi" (faith)."""
 
 import pytest
 
+from ecclesia.answering import relevance
 from ecclesia.answering.language import detect_language
 from ecclesia.answering.vocabulary import translated
 from tests.answering.real_index import ask, within
@@ -82,3 +84,18 @@ def test_the_french_raisin_is_grapes_and_so_on(word, language, english):
 def test_the_story_is_answered_from_its_passage(question, references, search):
     answer = ask(question)
     assert answer.citations and within(answer.citations[0], *references)
+
+
+@pytest.mark.parametrize(("question", "named"), [
+    ("pourquoi les israélites ont fait le tour de jéricho sept fois ?", False),
+    ("pierre a renié jésus trois fois ?", False), ("qu'est-ce que la foi ?", True),
+])
+def test_french_fois_is_times_not_faith(question, named):
+    # "fois" had been read as the plural of "foi" (faith), and named the faith concept.
+    assert ("faith" in [c.key for c in relevance.understand(question, "fr", []).concepts]) is named
+
+
+def test_the_walk_round_jericho_is_answered(search):
+    # Declined while "fois" named the faith concept.
+    answer = ask("pourquoi les israélites ont fait le tour de jéricho sept fois ?")
+    assert answer.citations and within(answer.citations[0], "Josue 6:1-21")

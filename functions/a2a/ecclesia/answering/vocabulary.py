@@ -1747,6 +1747,11 @@ def _simple(text: str) -> str:
     return " ".join(_SIMPLE.findall(text))
 
 
+# Words that look like a term's plural and are another word: French "fois" (times, "sept fois")
+# is not the plural of "foi" (faith), and had named the faith concept.
+_NOT_PLURALS = frozenset({"fois"})
+
+
 @lru_cache(maxsize=1024)
 def words_of(folded: str) -> Words:
     """``folded`` (see ``fold``) made ready for ``TermSet.search``; cached per text."""
@@ -1778,7 +1783,8 @@ class TermSet:
     def search(self, text: Words) -> bool:
         """Whether any of the terms occurs in ``text``."""
         words = text.words
-        if any(t in words or t + "s" in words or t + "es" in words for t in self.whole):
+        if any(t in words or (t + "s" in words and t + "s" not in _NOT_PLURALS) or t + "es" in words
+               for t in self.whole):
             return True
         if any(p in text.prefixes for p in self.prefixes):
             return True
