@@ -8,7 +8,6 @@ French "fois" (times), read as the plural of "foi" (faith)."""
 import pytest
 
 from ecclesia.answering import relevance
-from ecclesia.answering.language import detect_language
 from ecclesia.answering.vocabulary import translated
 from tests.answering.real_index import ask, within
 
@@ -19,17 +18,6 @@ from tests.answering.real_index import ask, within
 ])
 def test_the_word_is_read(word, language, english):
     assert translated(word, language) == english
-
-
-@pytest.mark.parametrize("question", ["Was geschah an Pfingsten?", "Was passierte in Kana?",
-                                      "was passiert mit uns nach dem Tod?"])
-def test_a_short_german_question_is_german(question):
-    assert detect_language(question) == "de"
-
-
-@pytest.mark.parametrize("question", ["What was it that happened?", "was it passed down?"])
-def test_english_stays_english(question):
-    assert detect_language(question) == "en"
 
 
 def test_the_twelve_are_read(search):

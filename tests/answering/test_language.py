@@ -96,6 +96,10 @@ def test_particles_and_modal_verbs_decide_between_languages(question, expected):
     ("wieso gibt es im alten testament so viele kriege", "de"),
     ("es la misma iglesia?", "es"),
     ("here i am lord send me", "en"),
+    # ... and its verbs of happening: "Was passierte in Kana?" tied English on "was".
+    ("Was geschah an Pfingsten?", "de"), ("Was passierte in Kana?", "de"),
+    ("was passiert mit uns nach dem Tod?", "de"),
+    ("What was it that happened?", "en"), ("was it passed down?", "en"),
 ])
 def test_german_is_read_from_its_contractions_and_question_words(question, expected):
     assert detect_language(question) == expected
