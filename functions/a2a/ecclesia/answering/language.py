@@ -178,6 +178,9 @@ _MORE_DETECTION_WORDS: dict[str, frozenset[str]] = {
                     "meinen "
                     # "Was geschah an Pfingsten?" tied English on "was" and read as English.
                     "geschah passiert passierte".split()),
+    # French verbs and prepositions no other language of the questions spells: "combien de fois
+    # faut-il pardonner à son frère ?" tied Spanish on "de" and "son" (are) and read as Spanish.
+    "fr": frozenset("faut fallait ont avons avez chez sous".split()),
 }
 # ... and words that are also another detection language's grammar, counted at half weight:
 # English's "a" and the psalms' "o" are Portuguese's "a" and "o" too ("a biblia proibe fazer

@@ -457,11 +457,13 @@ def spelled_numbers(text: str) -> str:
     return re.sub(r"(?<![\w:,])(?:\d{1,3}(?:,\d{3})+|\d{1,4})(?![\w:]|,\d)", spelled, text)
 
 
-# Today's phrases for which the Douay says one word: "make fun of" the deaf is to "mock" them,
-# "in front of" the blind is "before" them. Read before the words, whose own Douay words
-# would misread them ("trip" as a journey).
+# Today's phrases for which the Douay says its own words: "make fun of" the deaf is to "mock"
+# them, "in front of" the blind is "before" them, and a woman who "gave birth" "brought forth"
+# (the Douay's "birth" is mostly a man's origin: "blind from his birth"). Read before the words,
+# whose own Douay words would misread them ("trip" as a journey).
 _DOUAY_PHRASES = re.compile(r"\b(?:(make|makes|made|making) fun of|in front of|"
-                            r"(trip|trips|tripped) (?:up )?(?=(?:them|him|her|someone|somebody|people|others|you|me|us)\b))")
+                            r"(trip|trips|tripped) (?:up )?(?=(?:them|him|her|someone|somebody|people|others|you|me|us)\b)|"
+                            r"(give|gives|gave|given|giving) birth(?: to)?\b)")
 
 
 def _douay_phrase(match: re.Match[str]) -> str:
@@ -469,6 +471,9 @@ def _douay_phrase(match: re.Match[str]) -> str:
         return {"make": "mock", "makes": "mocks", "made": "mocked", "making": "mocking"}[match.group(1)]
     if match.group(2):
         return "stumble "
+    if match.group(3):  # a woman "brought forth" her son
+        return {"give": "bring forth", "gives": "brings forth", "gave": "brought forth", "given": "brought forth",
+                "giving": "bringing forth"}[match.group(3)]
     return "before"
 
 
@@ -863,12 +868,41 @@ def without_asking_if_true(text: str) -> str:
     return _ASKED_IF_TRUE.sub(" ", text)
 
 
+# Phrases of a language that its words, read one by one, misread, and their English: giving
+# birth ("dar à luz" was read "give light", "grand-père", split at its hyphen, "great father"),
+# in the Douay's words (a woman "brought forth" her son), and Portuguese "a gente", we, which
+# was read "people" and is grammar (no English).
+_IDIOMS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+    "pt": ((re.compile(r"\b(?:dar|dá|da|deu|dando|dera|deram|dão|dariam?) (?:à|a) luz\b"), "bring forth"),
+           (re.compile(r"\ba gente\b"), "")),
+    "es": ((re.compile(r"\b(?:dar|da|dio|dando|diera|dieron|dan|dará) a luz\b"), "bring forth"),),
+    "it": ((re.compile(r"\b(?:dare|diede|dato|dando|dà|da) alla luce\b"), "bring forth"),),
+    "fr": ((re.compile(r"\b(?:donner|donna|donné|donnant|donne) naissance\b"), "bring forth"),
+           (re.compile(r"\bgrands?[- ]p[èe]res?\b"), "grandfather"),
+           (re.compile(r"\bgrands?[- ]m[èe]res?\b"), "grandmother"),
+           (re.compile(r"\bgrands?[- ]parents\b"), "grandparents"),
+           (re.compile(r"\bpetits?[- ]enfants\b"), "grandchildren"),
+           (re.compile(r"\bbeaux?[- ]p[èe]res?\b"), "father in law"),
+           (re.compile(r"\bbelles?[- ]m[èe]res?\b"), "mother in law")),
+}
+
+
+def read_idioms(text: str, language: str) -> tuple[str, list[str]]:
+    """``text`` (lower case) without the phrases of ``_IDIOMS``, and their English."""
+    english: list[str] = []
+    for pattern, meaning in _IDIOMS.get(language, ()):
+        if pattern.search(text):
+            text = pattern.sub(" ", text)
+            english.extend([meaning] if meaning else [])
+    return text, english
+
+
 def _translate_words(question: str, language: str) -> list[str]:
     if language == "en":
         return []
     book_words = _book_words(question, language)
-    typed = [word for word in _WORD.findall(without_asking_if_true(question.lower())) if fold(word) not in book_words]
-    found: list[str] = []
+    text, found = read_idioms(without_asking_if_true(question.lower()), language)
+    typed = [word for word in _WORD.findall(text) if fold(word) not in book_words]
     if language in _SHORT_NOUNS:
         pattern, english_of = _SHORT_NOUNS[language]
         found.extend(english_of[match.group()[-2:]] for match in pattern.finditer(question.lower()))

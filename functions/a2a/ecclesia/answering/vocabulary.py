@@ -1382,9 +1382,15 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "habia": None, "tendrá": None, "tendría": None, "siquiera": None, "quizás": None, "apenas": None,
         "jamás": None, "saber": None, "ante": None,
         "mes": "month", "año": "year",
+        # Giving birth: "parto" is childbirth, "parir" to bring forth (unread, they weighed as
+        # the rarest words of "una mujer en trabajo de parto").
+        "parto": "labour", "parir": "bring forth", "parió": "brought forth",
     },
     "pt": {
         "dia": "day", "doze": "twelve",
+        # "avó" is the grandmother, "avô" the grandfather: folded, the lexicon read both as him.
+        "avó": "grandmother", "avós": "grandparents",
+        "parto": "labour", "parir": "bring forth", "pariu": "brought forth",
         "poço": "well", "escudo": "shield", "rã": "frog",
         "amigo": "friend", "melhor": "better", "mesa": "table", "negro": "black", "linda": "beautiful",
         "lindo": "beautiful", "alto": "high", "ruim": "evil", "dor": "sorrow",
@@ -1422,6 +1428,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     },
     "it": {
         "giorno": "day",
+        "nonno": "grandfather", "nonni": "grandparents",
+        "partorire": "bring forth", "partorì": "brought forth", "parto": "labour",
         "anima": "soul", "latte": "milk",
         "dice": None, "dicono": None, "tipo": None, "ape": "bee", "api": "bee",
         "male": "evil", "nero": "black", "cane": "dog", "soldi": "money", "peso": "weight", "migliore": "better",
@@ -1463,6 +1471,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     },
     "fr": {
         "jour": "day", "six": "six",
+        "accoucher": "bring forth", "accoucha": "brought forth", "accouché": "brought forth",
+        "enfanter": "bring forth", "enfanta": "brought forth", "enfanté": "brought forth",
         "démon": "devil", "demon": "devil", "démons": "devils", "âne": "ass", "ânesse": "ass", "barque": "boat",
         "barques": "boats", "filet": "net", "filets": "nets", "raisin": "grapes", "raisins": "grapes",
         "arc": "bow", "fer": "iron",
@@ -1472,7 +1482,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "belle": "beautiful", "beau": "beautiful", "fin": "end", "vent": "wind", "lit": "bed", "fruit": "fruit",
         "table": "table",
         "cru": "believed", "passer": "pass", "moins": None, "paris": "Paris", "pendant": None, "but": None,
-        "tandis": None, "vente": None, "fallait": None, "matière": None, "environ": None, "sujet": None,
+        "tandis": None, "vente": None, "fallait": None, "faut": None, "matière": None, "environ": None, "sujet": None,
         "sujets": None, "élèves": None, "opération": None, "carte": None, "outre": None, "rapport": None,
         "accord": None, "cours": None, "relation": None, "relations": None, "amérique": "America",
         "têtes": "heads", "bouger": None, "bouge": None, "dominique": None, "comédie": None, "manche": None,
@@ -1492,6 +1502,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     },
     "de": {
         "tag": "day",
+        "großvater": "grandfather", "großmutter": "grandmother", "großeltern": "grandparents",
+        "opa": "grandfather", "oma": "grandmother", "gebären": "bring forth",
         "boot": "boat", "boote": "boats", "tal": "valley", "öl": "oil", "stier": "bull", "bogen": "bow",
         "mann": "man", "männer": "men", "hand": "hand", "kind": "child", "gold": "gold", "angst": "fear",
         "name": "name", "land": "land", "arm": "poor", "rat": "counsel", "gift": "poison",
@@ -1518,6 +1530,8 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
     # unread ("Dies irae, dies illa", "ecce nunc dies salutis", "de die in diem").
     "la": {"dies": "day", "die": "day", "diem": "day", "diei": "day", "dierum": "day"},
     "tl": {
+        # "lolo" and "lola" are the grandparents (the lexicon read "lolo" as "fathers").
+        "lolo": "grandfather", "lola": "grandmother", "manganak": "bring forth", "nanganak": "brought forth",
         "ibig": None, "sabihin": None, "sana": None, "sanang": None, "ani": "harvest", "aanihin": "reap",
         "matiyaga": "patience", "matiyagang": "patience", "pasensya": "patience", "naghihintay": "wait",
         "hinihintay": "wait", "makipot": "narrow", "makitid": "narrow", "pinto": "door", "iyak": "weep",
