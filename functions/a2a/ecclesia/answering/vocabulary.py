@@ -1385,12 +1385,17 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         # Giving birth: "parto" is childbirth, "parir" to bring forth (unread, they weighed as
         # the rarest words of "una mujer en trabajo de parto").
         "parto": "labour", "parir": "bring forth", "parió": "brought forth",
+        # "worse than an infidel" (1 Timothy 5:8): "infiel" was unread, and so was "los suyos",
+        # his own (people).
+        "infiel": "infidel", "infieles": "infidels", "suyo": "own", "suya": "own", "suyos": "own",
+        "suyas": "own",
     },
     "pt": {
         "dia": "day", "doze": "twelve",
         # "avó" is the grandmother, "avô" the grandfather: folded, the lexicon read both as him.
         "avó": "grandmother", "avós": "grandparents",
         "parto": "labour", "parir": "bring forth", "pariu": "brought forth",
+        "infiel": "infidel", "infiéis": "infidels",
         "poço": "well", "escudo": "shield", "rã": "frog",
         "amigo": "friend", "melhor": "better", "mesa": "table", "negro": "black", "linda": "beautiful",
         "lindo": "beautiful", "alto": "high", "ruim": "evil", "dor": "sorrow",
@@ -1430,6 +1435,7 @@ _IN_LANGUAGE: dict[str, dict[str, str | None]] = {
         "giorno": "day",
         "nonno": "grandfather", "nonni": "grandparents",
         "partorire": "bring forth", "partorì": "brought forth", "parto": "labour",
+        "infedele": "infidel", "infedeli": "infidels", "cura": "care", "peggiore": "worse", "peggiori": "worse",
         "anima": "soul", "latte": "milk",
         "dice": None, "dicono": None, "tipo": None, "ape": "bee", "api": "bee",
         "male": "evil", "nero": "black", "cane": "dog", "soldi": "money", "peso": "weight", "migliore": "better",
