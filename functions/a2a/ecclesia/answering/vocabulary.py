@@ -1005,6 +1005,21 @@ CONCEPTS: tuple[Concept, ...] = (
        "1 Timothy 6:9-10|Proverbs 13:11|Proverbs 28:20-22", search="they that will become rich fall into temptation",
        es="juego* de azar|apuesta*|loteria|casino", it="gioco d'azzardo|azzardo|scommess*|lotteria", fr="jeux d'argent|jeu d'argent|pari|loterie|casino",
        pt="jogo* de azar|aposta*|loteria|cassino", de="glucksspiel*|wetten|lotto|kasino", la="alea*", tl="sugal|pagsusugal"),
+    # Getting drunk, asked as a sin: the analysed "drunk" is "drink", which every priest's and
+    # Nazarite's law of wine holds ("Is getting drunk a sin?" was answered from Leviticus 10:9,
+    # the priests' wine in the tabernacle). Only the phrases of drunkenness name it ("he had drunk
+    # the wine" does not); a story of it (Noah, Lot, Holofernes) names its people beside it.
+    _c("drunkenness",
+       "drunkenness|drunkard*|get drunk|getting drunk|gets drunk|got drunk|be drunk|being drunk|alcoholi*|"
+       "~drunk|~strong drink|~wine",
+       "en=drunkenness;es=la embriaguez;it=l'ubriachezza;fr=l'ivresse;pt=a embriaguez;de=die Trunkenheit;"
+       "la=ebrietas;tl=ang paglalasing",
+       "Ephesians 5:18|Galatians 5:19-21|Proverbs 20:1|Luke 21:34|Proverbs 23:29-35|Romans 13:13|1 Corinthians 6:9-10",
+       search="drunkenness|drunk|wine",
+       es="embriaguez|emborrach*|borrach*|alcoholi*", it="ubriac*|ebbrezza|alcolism*",
+       fr="ivresse|ivrogn*|s'enivrer|enivr*|alcoolism*", pt="embriaguez|embriagar*|embebedar*|bebedeira|alcoolism*",
+       de="trunkenheit|betrunken*|besoffen*|saufen|alkoholismus", la="ebrietas|ebrietat*|inebria*",
+       tl="paglalasing|maglasing|lasing|lasenggo"),
     _c("anxiety",
        "anxiety|anxious|worry about|worrying about|worrying|stop worrying|do not worry|don't worry|dont worry|~solicitous|"
        "~care upon him",
