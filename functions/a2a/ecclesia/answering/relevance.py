@@ -53,12 +53,10 @@ from ecclesia.answering.rerank import (
     covered,
     evidence,
     expand,
-    one_edit,
     says_the_rest,
     weights,
 )
 from ecclesia.answering.vocabulary import (
-    CONCEPTS,
     DOUAY_NAMES,
     DOUAY_WORDS,
     WORDS,
@@ -1267,62 +1265,6 @@ def introduced(question: str, language: str) -> Reference | None:
     return introduced_person(question, language) or book_opening(question, language)
 
 
-# A word of an English question the corpus lacks, of MISTYPED_LENGTH letters or more, that is
-# one letter off a word naming a concept (``concept_words``), names that concept: "is confesion
-# to a preist even in the bible" named none, and was answered from Hebrews 3:1 ("the apostle and
-# high priest of our confession"). The corpus holds "baptist" and "carriage", so those are words,
-# not typos of "baptism" and "marriage"; nor are the English words the lexicon, the Douay's
-# words and today's know, which the corpus lacks ("cremation" is no "creation", a "manager" no
-# "manger"). Seven letters: with six, a blind set (fresh32) quoted two more passages, both off
-# its topics.
-MISTYPED_LENGTH = 7
-
-
-@lru_cache(maxsize=1)
-def concept_words() -> tuple[tuple[str, bool], ...]:
-    """The single words naming a concept in an English question (its triggers), of
-    ``MISTYPED_LENGTH`` - 1 letters or more: (word, whether it is a prefix, "baptiz*")."""
-    found = {(term.rstrip("*"), term.endswith("*")) for concept in CONCEPTS for term in concept.triggers
-             if term.rstrip("*").isalpha() and len(term.rstrip("*")) >= MISTYPED_LENGTH - 1}
-    return tuple(sorted(found))
-
-
-@lru_cache(maxsize=1)
-def _known_english() -> frozenset[str]:
-    """English words the service knows though the corpus may lack them: the lexicon's English,
-    and the today's words the Douay says otherwise (``DOUAY_WORDS``, ``modern_words``)."""
-    return frozenset(fold(w) for w in (*WORDS.values(), *DOUAY_WORDS, *modern_words()) if w)
-
-
-def _mistyped(word: str, concept_word: str, prefix: bool) -> bool:
-    if not prefix:
-        return one_edit(word, concept_word)
-    return any(one_edit(word[:len(concept_word) + more], concept_word) for more in (-1, 0, 1))
-
-
-def respelled_concept_words(question: str) -> str | None:
-    """``question`` (English) with its mistyped concept words spelled as the concept's
-    (``MISTYPED_LENGTH``), or None when it has none (or there is no corpus to tell a typo by)."""
-    from ecclesia.answering.rerank import corpus_statistics
-
-    candidates = [w for w in _WORD.findall(fold(question)) if len(w) >= MISTYPED_LENGTH]
-    if not candidates or (statistics := corpus_statistics()) is None:
-        return None
-    holds = getattr(statistics, "holds", None)
-    if holds is None:
-        return None
-    text = fold(question)
-    changed = False
-    for word in candidates:
-        if word in _known_english() or any(holds(term) for term in analysed_words(word, english=True)):
-            continue
-        spelled = next((w for w, prefix in concept_words() if _mistyped(word, w, prefix)), None)
-        if spelled is not None:
-            text = re.sub(rf"\b{re.escape(word)}\b", spelled, text)
-            changed = True
-    return text if changed else None
-
-
 def understand(question: str, language: str, conversation: Sequence[TurnLike]) -> Understanding:
     """What the question is about, read with the earlier turns when it is a follow-up."""
     switched = _switches_topic(question)
@@ -1342,8 +1284,6 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
     if not references:
         question = spelled_numbers(question)
     own = tuple(concepts_in_question(question, language))
-    if language == "en" and (respelled := respelled_concept_words(question)) is not None:
-        own += tuple(c for c in concepts_in_question(respelled, language) if c not in own)
     context: tuple[Concept, ...] = ()
     follow_up = False
     if conversation and not switched and _is_follow_up(question, own):

@@ -230,11 +230,6 @@ class IndexStatistics:
             self._corrections[term] = closest_spelling(term, self._by_start)
         return self._corrections[term]
 
-    def holds(self, term: str) -> bool:
-        """Whether the index's vocabulary holds ``term`` itself (``rarity`` also reads a word it
-        lacks by the words it begins: "confesion" as "confess...")."""
-        return term in self.index.bm25.vocabulary
-
     def near_spelling(self, term: str) -> bool:
         """Whether ``term`` may be a typo of a word the corpus uses far more often: same first
         three letters, difflib similarity >= ``TYPO_CUTOFF`` and an idf at least
@@ -395,7 +390,7 @@ _LONG_ASKING = tuple(word for word in _ASKING if len(word) >= 5)  # shorter ones
 def _asking_typo(term: str) -> bool:
     """Whether ``term`` is one letter off (changed, added, dropped or two swapped) a word of
     asking of five letters or more ("bibel", "chruch", "catholik")."""
-    return len(term) >= 5 and any(one_edit(term, word) for word in _LONG_ASKING)
+    return len(term) >= 5 and any(_one_edit(term, word) for word in _LONG_ASKING)
 
 
 @lru_cache(maxsize=1)
@@ -410,11 +405,10 @@ def _grammar_typo(term: str) -> bool:
     """Whether ``term`` (four letters or more, a word the corpus lacks) is one letter off a
     grammar word (``_grammar``: "durring", stemmed "durr", is "during"): it had weighed as the
     rarest word, and no passage held enough of the question."""
-    return len(term) >= 4 and any(one_edit(term, word) for word in _grammar())
+    return len(term) >= 4 and any(_one_edit(term, word) for word in _grammar())
 
 
-def one_edit(a: str, b: str) -> bool:
-    """Whether ``a`` and ``b`` differ by one letter changed, added or dropped, or two swapped."""
+def _one_edit(a: str, b: str) -> bool:
     if a == b or abs(len(a) - len(b)) > 1:
         return False
     if len(a) == len(b):
