@@ -862,16 +862,12 @@ _DOUAY_SENSE = frozenset({"kids", "mad"})
 # it had declined, off the topic; it is kept.
 _ASKED_IF_TRUE = re.compile(r"\b(?:(?:es|sera|será) verdad|(?:e|é|será|sera) verdade)\b")
 
-
-def without_asking_if_true(text: str) -> str:
-    """``text`` (lower case) without its "es verdad" (``_ASKED_IF_TRUE``)."""
-    return _ASKED_IF_TRUE.sub(" ", text)
-
-
-# Phrases of a language that its words, read one by one, misread, and their English: giving
-# birth ("dar à luz" was read "give light", "grand-père", split at its hyphen, "great father"),
-# in the Douay's words (a woman "brought forth" her son), and Portuguese "a gente", we, which
-# was read "people" and is grammar (no English).
+# Phrases that their words, read one by one, misread, and their English ("" for none): the
+# asking above, read in whatever language the question was taken for, and each language's own
+# (``_IDIOMS``): giving birth ("dar à luz" was read "give light", "grand-père", split at its
+# hyphen, "great father"), in the Douay's words (a woman "brought forth" her son), and
+# Portuguese "a gente", we, which was read "people" and is grammar.
+_IDIOMS_IN_ANY_LANGUAGE: tuple[tuple[re.Pattern[str], str], ...] = ((_ASKED_IF_TRUE, ""),)
 _IDIOMS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "pt": ((re.compile(r"\b(?:dar|dá|da|deu|dando|dera|deram|dão|dariam?) (?:à|a) luz\b"), "bring forth"),
            (re.compile(r"\ba gente\b"), "")),
@@ -888,12 +884,13 @@ _IDIOMS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
 
 
 def read_idioms(text: str, language: str) -> tuple[str, list[str]]:
-    """``text`` (lower case) without the phrases of ``_IDIOMS``, and their English."""
+    """``text`` (lower case) without the phrases of ``_IDIOMS_IN_ANY_LANGUAGE`` and of
+    ``_IDIOMS`` for ``language``, and their English."""
     english: list[str] = []
-    for pattern, meaning in _IDIOMS.get(language, ()):
-        if pattern.search(text):
-            text = pattern.sub(" ", text)
-            english.extend([meaning] if meaning else [])
+    for pattern, meaning in (*_IDIOMS_IN_ANY_LANGUAGE, *_IDIOMS.get(language, ())):
+        text, replaced = pattern.subn(" ", text)
+        if replaced and meaning:
+            english.append(meaning)
     return text, english
 
 
@@ -901,7 +898,7 @@ def _translate_words(question: str, language: str) -> list[str]:
     if language == "en":
         return []
     book_words = _book_words(question, language)
-    text, found = read_idioms(without_asking_if_true(question.lower()), language)
+    text, found = read_idioms(question.lower(), language)
     typed = [word for word in _WORD.findall(text) if fold(word) not in book_words]
     if language in _SHORT_NOUNS:
         pattern, english_of = _SHORT_NOUNS[language]
