@@ -67,6 +67,12 @@ KIND_WEIGHT: dict[str, float] = {
 RELATIVE_CUT = 0.5  # a topical pointer scores at least this share of the best one
 NAMED_CUT = 0.8  # a named document: as clearly named as the best one ("LG and GS": both)
 CANDIDATES = 20  # matches read before cutting
+# A topical pointer covers more than half of the question's content words. The catalogue
+# matches at half, which for a question of two or three content words is one word in common:
+# "my old dog will not eat" pointed to the World Day for Grandparents and the Elderly on
+# "old", "how to change a flat tyre" to Laudato Si' on climate "change", "who wrote the Divina
+# Commedia" to Dei Verbum on "divine". No pointer the pointer set expects covers so little.
+POINTER_COVERAGE = 0.5
 
 
 # The doctrinal dicastery's documents teach, whatever their kind (a letter such as
@@ -87,7 +93,7 @@ def select_pointers(matches: Sequence[CatalogueMatchLike], limit: int) -> list[C
     if named:  # a question naming a document is about it, not about its neighbours
         best = max(m.score for m in named)
         return [m.entry for m in named if m.score >= NAMED_CUT * best][:limit]
-    topical = [m for m in matches if m.how == "topical"]
+    topical = [m for m in matches if m.how == "topical" and m.coverage > POINTER_COVERAGE]
     if not topical:
         return []
     widest = max(m.coverage for m in topical)

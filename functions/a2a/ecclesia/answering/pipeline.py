@@ -49,7 +49,7 @@ from ecclesia.answering.messages import (
 from ecclesia.answering.providers import Answerer, answerer_from_env
 from ecclesia.answering.related import related_questions
 from ecclesia.answering.rerank import CorpusStatistics, corpus_statistics
-from ecclesia.answering.relevance import Understanding, relevant_passages, understand
+from ecclesia.answering.relevance import Understanding, mostly_unread, relevant_passages, understand
 from ecclesia.answering.relevance import retrieve as retrieve_for
 from ecclesia.answering.results import Answer, Citation, Draft
 from ecclesia.answering.vocabulary import fold, only_practical
@@ -73,6 +73,17 @@ def retrieve(question: str, conversation: Sequence[TurnLike], retriever: Retriev
 
 # Authors as readers name them in a pointer ("Vatican II", "Paul VI").
 _SHORT_AUTHORS = {"Second Vatican Council": "Vatican II", "First Vatican Council": "Vatican I"}
+
+
+def pointer_queries(question: str, understanding: Understanding) -> list[str]:
+    """What the catalogue is searched with for a question's pointers: the question as asked
+    (the catalogue reads other languages through its own lexicon, counting the words it cannot
+    read against a match) and its English query, unless most of the question is unread
+    (``mostly_unread``): then the English query is a few stray words, and pointed "como
+    desentupir a pia da cozinha sem chamar o encanador?" to Gaudete et Exsultate on "called"."""
+    if mostly_unread(understanding):
+        return [question]
+    return [question, understanding.english_query]
 
 
 def pointer_line(entry: CatalogueEntryLike, language: str) -> str:
@@ -172,7 +183,7 @@ def answer_question(
     practical = only_practical(understanding.subjects)  # a telephone number, a timetable: no document treats it
     if understanding.subjects and not practical:  # a modern document's subject: which catalogued documents treat it
         understanding = replace(understanding, catalogued=tuple(
-            find(finder, [question, understanding.english_query], MAX_POINTERS)))
+            find(finder, pointer_queries(question, understanding), MAX_POINTERS)))
     elif not practical:  # a question naming a document whose text an operator loaded is answered from it
         named = [entry for entry in find(finder, [question], MAX_POINTERS)
                  if entry.text_loaded and names_document(entry, question)]
@@ -187,7 +198,7 @@ def answer_question(
     retrieved = time.perf_counter()
     if not kept:
         pointers = understanding.catalogued or (() if practical else tuple(
-            find(finder, [question, understanding.english_query], MAX_POINTERS)))
+            find(finder, pointer_queries(question, understanding), MAX_POINTERS)))
         answer = Answer(decline(language, pointers), (), (), language, answerer.name, False)
     else:
         draft = answerer.draft(question, kept, conversation, language, budget,

@@ -1571,6 +1571,31 @@ def unread_words(understanding: Understanding, statistics: CorpusStatistics | No
     return unread | _title_words(understanding.question, unread)
 
 
+def mostly_unread(understanding: Understanding) -> bool:
+    """Whether the lexicon cannot read most content words of a question in another language
+    (neither translates them nor knows them as grammar, a book's name or a concept's word).
+    Its English query then holds the few words it could read, not the question: "Wie bekomme
+    ich hartnäckige Kalkflecken von der Glaswand in der Dusche weg?" is "road" (its "weg")."""
+    language = understanding.language
+    if language == "en":
+        return False
+    stop = stop_words()
+    books = book_names_in(understanding)
+    content = [word for word in re.findall(r"[^\W\d_]+", understanding.question.lower())
+               if fold(word) not in stop and len(word) >= 3 and not grammar_in(word, language)]
+    unread = [word for word in content if translated(word, language) is None and fold(word) not in books
+              and not any(mentions(c, fold(word), language) for c in understanding.concepts)]
+    return 2 * len(unread) > len(content)
+
+
+def book_names_in(understanding: Understanding) -> set[str]:
+    """The folded words naming a book the question names or cites (``book_names``)."""
+    from ecclesia.data.documents.references import book_names
+
+    named = set(understanding.books) | {r.book for r in understanding.references}
+    return {word for word, book in book_names().items() if book in named}
+
+
 def _title_words(question: str, unread: set[str]) -> set[str]:
     """The analysed words of a title or name the corpus never holds: a run of capitalised words
     (two or more, or one in mid-sentence) with an unread word in it. "Divina" in "Chi ha
