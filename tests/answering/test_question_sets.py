@@ -141,3 +141,23 @@ def test_the_reference_check_finds_a_wrong_range_and_a_missing_word():
     assert problems == ["gideon: 'fleece' is not in Judges 6:40",
                         "wrong: Judges 6:36-41 runs past the chapter's last verse (40)",
                         "wrong: Judges 8 is not in the corpus"]
+
+
+def test_the_bench_counts_declines_that_point_to_documents():
+    """``evaluate`` counts the declines naming catalogued documents, apart for not-held and
+    answerable questions, and ``report`` prints them (the fresh sets' everyday questions
+    should get none)."""
+    from types import SimpleNamespace
+
+    from ecclesia_tools.answering.question_set import Question, evaluate, report
+
+    texts = {"a recipe": "Nothing held.\nCatalogued documents:\n- Laudato Si'", "a tyre": "Nothing held.",
+             "jonah": "Nothing held.\nCatalogued documents:\n- Lent 2019", "ruth": "Nothing held."}
+    questions = [Question("n1", "en", "a recipe", (), (), False), Question("n2", "en", "a tyre", (), (), False),
+                 Question("a1", "en", "jonah", ("t",), (), True), Question("a2", "en", "ruth", ("t",), (), True)]
+    figures = evaluate(lambda question, turns: SimpleNamespace(text=texts[question], citations=(),
+                                                               related_questions=()),
+                       lambda q, a: (q, a), lambda text: "en", questions, {"t": []})
+    assert (figures.pointed_not_held, figures.unanswerable_declined) == (1, 2)
+    assert (figures.pointed_declined, figures.declined) == (1, 2)
+    assert "declines naming catalogued documents: not held 1/2 (50.0%), answerable 1/2 (50.0%)" in report(figures)

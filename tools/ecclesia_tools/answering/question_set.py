@@ -544,6 +544,10 @@ class Figures:
     unanswerable: int = 0
     unanswerable_declined: int = 0
     off_topic_when_not_held: int = 0  # quotes given to questions the bundle cannot answer
+    # Declines that point to catalogued documents: for the fresh sets' everyday not-held
+    # questions (a recipe, a tyre) any pointer is beside the point.
+    pointed_not_held: int = 0
+    pointed_declined: int = 0  # answerable questions declined with pointers
     quotes: int = 0
     quotes_on_topic: int = 0
     quotes_unjudged: int = 0
@@ -604,12 +608,14 @@ def evaluate(answer: AnswerFn, make_turn: Callable[[str, str], Any],
                 figures.failures.append(f"{q.id} not held but quoted {len(result.citations)}: {q.question}")
             else:
                 figures.unanswerable_declined += 1
+                figures.pointed_not_held += _points_to_documents(result.text)
             continue
         figures.answerable += 1
         if result.citations:
             figures.answered += 1
         else:
             figures.declined += 1
+            figures.pointed_declined += _points_to_documents(result.text)
             figures.failures.append(f"{q.id} declined: {q.question}")
         on = sum(1 for j in judged if j)
         figures.quotes += sum(1 for j in judged if j is not None)
@@ -647,6 +653,12 @@ def evaluate(answer: AnswerFn, make_turn: Callable[[str, str], Any],
     return figures
 
 
+def _points_to_documents(decline_text: str) -> bool:
+    """Whether a decline names catalogued documents: its first line says nothing is held, the
+    lines after it point to documents."""
+    return len(decline_text.strip().splitlines()) > 1
+
+
 def share(part: int, whole: int) -> str:
     return f"{part}/{whole} ({100 * part / whole:.1f}%)" if whole else f"{part}/0"
 
@@ -666,6 +678,8 @@ def report(figures: Figures) -> list[str]:
         f"answerable questions answered: {share(f.answered, f.answerable)}, declined: {f.declined}",
         f"not-held questions honestly declined: {share(f.unanswerable_declined, f.unanswerable)}; "
         f"off-topic quotes given to them: {f.off_topic_when_not_held}",
+        f"declines naming catalogued documents: not held {share(f.pointed_not_held, f.unanswerable_declined)}, "
+        f"answerable {share(f.pointed_declined, f.declined)}",
         f"cited answers with related questions: {share(f.cited_with_related, f.cited_answers)}"
         f" (all in the question's language: {f.related_in_language})",
         f"Eucharist questions quoting John 6 or an institution narrative: "
