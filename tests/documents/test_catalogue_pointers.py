@@ -110,6 +110,17 @@ def test_select_pointers_cuts_by_the_best_match():
     assert catalogue.select_pointers([], 3) == []
 
 
+def test_select_pointers_needs_more_than_half_of_the_question():
+    """One word in common with a question of two is not a topic (``POINTER_COVERAGE``;
+    ``test_pointers_beside_the_point.py`` asks the real catalogue)."""
+    half, more = Entry("half", "encyclical"), Entry("more", "encyclical")
+    assert catalogue.select_pointers([Match(half, 9.0, "topical", 0.5)], 3) == []
+    assert [e.id for e in catalogue.select_pointers([Match(half, 9.0, "topical", 0.5),
+                                                     Match(more, 5.0, "topical", 0.67)], 3)] == ["more"]
+    # A document the question names is pointed to however little else it covers.
+    assert [e.id for e in catalogue.select_pointers([Match(half, 9.0, "named", 0.5)], 3)] == ["half"]
+
+
 def test_a_doctrinal_notification_on_one_author_ranks_after_the_instructions():
     cdf = "Congregation for the Doctrine of the Faith"
     instruction, letter, notification = (Entry("instruction", "instruction", cdf), Entry("letter", "letter", cdf),

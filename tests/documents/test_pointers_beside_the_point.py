@@ -8,7 +8,6 @@ as asked, not through its English query, which holds only the few words it could
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
 import pytest
 
@@ -54,30 +53,6 @@ def test_a_question_sharing_one_word_with_a_title_gets_no_pointer(use_catalogue_
 def test_a_document_treating_the_question_is_still_pointed_to(use_catalogue_bundle, question, title):
     lines = pointer_lines(question)
     assert any(line.startswith(f"- {title}") for line in lines), lines
-
-
-@dataclass
-class Entry:
-    id: str
-    kind: str = "encyclical"
-    author: str | None = None
-
-
-@dataclass
-class Match:
-    entry: Entry
-    score: float
-    how: str
-    coverage: float
-
-
-def test_select_pointers_needs_more_than_half_of_the_question():
-    half, more = Entry("half"), Entry("more")
-    assert catalogue.select_pointers([Match(half, 9.0, "topical", 0.5)], 3) == []
-    assert [e.id for e in catalogue.select_pointers([Match(half, 9.0, "topical", 0.5),
-                                                     Match(more, 5.0, "topical", 0.67)], 3)] == ["more"]
-    # A document the question names is pointed to however little else it covers.
-    assert [e.id for e in catalogue.select_pointers([Match(half, 9.0, "named", 0.5)], 3)] == ["half"]
 
 
 def test_the_decline_still_says_nothing_is_held(use_catalogue_bundle):
