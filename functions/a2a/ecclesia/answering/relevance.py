@@ -1554,46 +1554,41 @@ def unread_words(understanding: Understanding, statistics: CorpusStatistics | No
     """The analysed content words of a question in another language that the query
     translation does not know and the corpus never uses ("coute" in "Combien coûte un
     baptême ?", "computatris"): the search cannot read them, and no passage holds them."""
-    from ecclesia.data.documents.references import book_names
-
     if understanding.language == "en" or statistics is None:
         return set()
-    stop = stop_words()
-    typed = re.findall(r"[^\W\d_]+", understanding.question.lower())  # accents kept: stems read them
-    # "Galaterbrief": the name of a book the question names, read as the book (``named_books``).
-    named = set(understanding.books) | {r.book for r in understanding.references}
-    books = book_names()
-    unread = {term for word, as_typed in zip(map(fold, typed), typed, strict=True)
-              if word not in stop and len(word) >= 3 and translated(as_typed, understanding.language) is None
-              and not grammar_in(as_typed, understanding.language) and books.get(word) not in named
-              and not any(mentions(c, word, understanding.language) for c in understanding.concepts)
-              for term in analysed_words(word) if _unheard_foreign(term, statistics)}
-    return unread | _title_words(understanding.question, unread)
+    _, unread = _content_words(understanding)
+    found = {term for word in unread for term in analysed_words(word) if _unheard_foreign(term, statistics)}
+    return found | _title_words(understanding.question, found)
 
 
 def mostly_unread(understanding: Understanding) -> bool:
     """Whether the lexicon cannot read most content words of a question in another language
-    (neither translates them nor knows them as grammar, a book's name or a concept's word).
-    Its English query then holds the few words it could read, not the question: "Wie bekomme
-    ich hartnäckige Kalkflecken von der Glaswand in der Dusche weg?" is "road" (its "weg")."""
-    language = understanding.language
-    if language == "en":
+    (``_content_words``). Its English query then holds the few words it could read, not the
+    question: "Wie bekomme ich hartnäckige Kalkflecken von der Glaswand in der Dusche weg?" is
+    "road" (its "weg")."""
+    if understanding.language == "en":
         return False
-    stop = stop_words()
-    books = book_names_in(understanding)
-    content = [word for word in re.findall(r"[^\W\d_]+", understanding.question.lower())
-               if fold(word) not in stop and len(word) >= 3 and not grammar_in(word, language)]
-    unread = [word for word in content if translated(word, language) is None and fold(word) not in books
-              and not any(mentions(c, fold(word), language) for c in understanding.concepts)]
+    content, unread = _content_words(understanding)
     return 2 * len(unread) > len(content)
 
 
-def book_names_in(understanding: Understanding) -> set[str]:
-    """The folded words naming a book the question names or cites (``book_names``)."""
+def _content_words(understanding: Understanding) -> tuple[list[str], list[str]]:
+    """(the folded content words of a question in another language, those of them the lexicon
+    cannot read): not translated, nor grammar, nor the name of a book the question names
+    ("Galaterbrief", read as the book by ``named_books``), nor a word naming one of its concepts."""
     from ecclesia.data.documents.references import book_names
 
+    language = understanding.language
+    stop = stop_words()
     named = set(understanding.books) | {r.book for r in understanding.references}
-    return {word for word, book in book_names().items() if book in named}
+    books = book_names()
+    typed = re.findall(r"[^\W\d_]+", understanding.question.lower())  # accents kept: stems read them
+    content = [(word, as_typed) for word, as_typed in zip(map(fold, typed), typed, strict=True)
+               if word not in stop and len(word) >= 3 and not grammar_in(as_typed, language)]
+    unread = [word for word, as_typed in content
+              if translated(as_typed, language) is None and books.get(word) not in named
+              and not any(mentions(c, word, language) for c in understanding.concepts)]
+    return [word for word, _ in content], unread
 
 
 def _title_words(question: str, unread: set[str]) -> set[str]:
