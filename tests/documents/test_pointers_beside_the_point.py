@@ -74,3 +74,18 @@ def test_mostly_unread(question, language, unread):
     from ecclesia.answering.relevance import mostly_unread, understand
 
     assert mostly_unread(understand(question, language, ())) is unread
+
+
+def test_a_modern_subject_is_looked_up_in_the_catalogue_once():
+    """A question naming a modern document's subject ("synod") is looked up before retrieval;
+    when nothing held answers it, the decline names what that found, without asking again."""
+    asked: list[str] = []
+
+    def finder(query, limit):
+        asked.append(query)
+        return []
+
+    answer = answer_question("What did the synod say about keeping hens?", deadline=time.monotonic() + 20,
+                             retriever=nothing, answerer=ExtractiveAnswerer(), catalogue=finder)
+    assert answer.text.splitlines() == [NOT_HELD["en"]]
+    assert len(asked) == len(set(asked)) and asked

@@ -181,7 +181,10 @@ def answer_question(
     understanding: Understanding = understand(question, language, conversation)
     finder = catalogue or default_finder()
     practical = only_practical(understanding.subjects)  # a telephone number, a timetable: no document treats it
-    if understanding.subjects and not practical:  # a modern document's subject: which catalogued documents treat it
+    # A modern document's subject: which catalogued documents treat it, searched once (a decline
+    # names what was found, or nothing).
+    searched = bool(understanding.subjects) and not practical
+    if searched:
         understanding = replace(understanding, catalogued=tuple(
             find(finder, pointer_queries(question, understanding), MAX_POINTERS)))
     elif not practical:  # a question naming a document whose text an operator loaded is answered from it
@@ -197,7 +200,7 @@ def answer_question(
     kept, _ = relevant_passages(understanding, passages, PASSAGE_LIMIT, statistics)
     retrieved = time.perf_counter()
     if not kept:
-        pointers = understanding.catalogued or (() if practical else tuple(
+        pointers = understanding.catalogued or (() if practical or searched else tuple(
             find(finder, pointer_queries(question, understanding), MAX_POINTERS)))
         answer = Answer(decline(language, pointers), (), (), language, answerer.name, False)
     else:
