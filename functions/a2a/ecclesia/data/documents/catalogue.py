@@ -342,7 +342,7 @@ def _phrase_score(phrase: list[str], words: list[str], windows: dict[int, list[s
         for window in spans:
             # ratio() is at most 2 * shorter / (both lengths), and at most quick_ratio(): both
             # cheap bounds, so windows that cannot reach the threshold skip the full comparison.
-            if (window[:1] == target[:1]
+            if (window[:1] == target[:1] and not _grammar_for_a_word(window, phrase)
                     and 2 * min(len(window), len(target)) >= FUZZY_RATIO * (len(window) + len(target)) - 1e-9):
                 matcher = difflib.SequenceMatcher(None, window, target)
                 if matcher.quick_ratio() >= FUZZY_RATIO:
@@ -356,6 +356,13 @@ def _phrase_score(phrase: list[str], words: list[str], windows: dict[int, list[s
                 and _in_order(long_words, words)):
             best = 0.8
     return best
+
+
+def _grammar_for_a_word(window: str, phrase: list[str]) -> bool:
+    """Whether ``window`` differs from ``phrase`` in a word that is a grammatical word of its
+    own ("de", "in", "et"): a question typed "Quid docet Ecclesia de computatris?", not a
+    misspelt "Ecclesia Dei"."""
+    return any(typed != word and typed in STOPWORDS for typed, word in zip(window.split(), phrase))
 
 
 def _in_order(needles: list[str], words: list[str]) -> bool:
