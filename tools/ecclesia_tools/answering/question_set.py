@@ -428,6 +428,15 @@ REGISTERED_SETS: tuple[RegisteredSet, ...] = (
                   "new topics, Old Testament and deuterocanonical, written 2026-12-07, topic keys "
                   "and questions kept from the lead; measured at the thirty-seventh round's start "
                   "and end, counts only: the blind check, failures unread"),
+    # The forty-seventh fresh set (issue 14), written 2026-12-07 at the start of the thirty-eighth
+    # round on 44 topics no earlier set named, the Old Testament and the deuterocanonical books (the
+    # New Testament being all but used up), with eight doctrine or practice questions, by a
+    # developer who never ran the service on it nor read how it answers; its topic keys and
+    # references were kept from the lead (the writer's report gave counts only).
+    RegisteredSet("fresh47", "fresh47_held_out.jsonl", "f47", "forty-seventh fresh set",
+                  "new topics, Old Testament and deuterocanonical, written 2026-12-07, topic keys "
+                  "and questions kept from the lead; measured at the thirty-eighth round's start "
+                  "and end, counts only: the blind check, failures unread"),
     # The follow-up tuning set (issue 14), written 2026-12-06 at the start of the twenty-fourth
     # round, because follow-ups were the blind sets' weakest part: 50 questions, every one with one
     # or two earlier turns (a person's other episode, a detail in other words than the verse's,
