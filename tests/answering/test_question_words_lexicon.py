@@ -18,6 +18,10 @@ from tests.answering.real_index import assert_first_quote_within
     ("wo in der Bibel steht der Posaunenschall?", "de", "trumpet"),
     ("¿qué dice la biblia de una mujer embarazada?", "es", "child"),  # the Douay's "with child"
     ("Laudemus viros gloriosos: quis hoc scribit?", "la", "praise"),
+    ("Laudemus viros gloriosos: quis hoc scribit?", "la", "write"),
+    ("perché gesù doveva salire a gerusalemme?", "it", "ascend"),
+    ("paano nanalo si david laban kay goliat?", "tl", "overcame"),
+    ("Quot sacerdotes hodie sunt?", "la", "today"),
 ])
 def test_the_question_words_are_read_in_english(question, language, english):
     assert english in understand(question, language, ()).english_query.split()

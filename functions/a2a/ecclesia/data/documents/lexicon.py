@@ -1887,7 +1887,16 @@ _QUESTION_WORDS: dict[str, str] = word_table("""
     tumalikod=turned;
     tanim=plant;
     magkumpisal=confess;
-    diyosan=idols
+    diyosan=idols;
+    salire=ascend;
+    solitario=solitary;
+    proposuit=purposed;
+    scribit=write;
+    hodie=today;
+    sublimitas=height;
+    exordio=beginning;
+    nanalo=overcame;
+    weiterpredigen=preach
 """)
 # The corpus's own frequent words in Spanish, Italian, French and Portuguese: the commonest
 # content words of the Douay-Rheims and Haydock that no table above translated (counted from
