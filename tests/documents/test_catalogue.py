@@ -90,21 +90,23 @@ def test_find_catalogued_puts_the_named_document_first(use_catalogue_bundle, que
     assert found and found[0].id == expected
 
 
-@pytest.mark.parametrize("query,not_named", [
+@pytest.mark.parametrize("query", [
     # "de" is a word of its own, not "Dei" misspelt: a Latin question on anything began
     # "Quid docet Ecclesia de" and named Ecclesia Dei and Ecclesiam Dei (On Saint Josaphat).
-    ("Quid docet Ecclesia de computatris?", "ecclesia-dei"),
-    ("Quid docet Ecclesia de baptismo?", "ecclesia-dei"),
-    ("What does the Church teach about the Eucharist in Ecclesia de Eucharistia?", "ecclesia-dei"),
+    "Quid docet Ecclesia de computatris?",
+    "Quid docet Ecclesia de baptismo?",
+    "What does the Church teach about the Eucharist in Ecclesia de Eucharistia?",
 ])
-def test_a_grammatical_word_is_not_an_incipits_word_misspelt(use_catalogue_bundle, query, not_named):
+def test_a_grammatical_word_is_not_an_incipits_word_misspelt(use_catalogue_bundle, query):
     from ecclesia.data.documents.catalogue import default_catalogue
 
     catalogue = default_catalogue()
-    named = [catalogue.entries[number].id for number, _ in catalogue.named(query)]
-    assert not_named in {entry["id"] for entry in ROWS}
-    assert not_named not in named and "ecclesiam-dei" not in named
-    assert catalogue.named("Ecclesia Dai")  # a misspelt word of the incipit still names it
+
+    def named(text):
+        return {catalogue.entries[number].id for number, _ in catalogue.named(text)}
+
+    assert not named(query) & {"ecclesia-dei", "ecclesiam-dei"}
+    assert "ecclesia-dei" in named("Ecclesia Dai")  # a misspelt word of the incipit still names it
 
 
 @pytest.mark.parametrize("query", ["the parable of the sower", "Who was Melchisedech?", "", "   ", "Matthew 16:18"])
