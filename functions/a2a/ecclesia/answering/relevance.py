@@ -1262,6 +1262,14 @@ def introduced(question: str, language: str) -> Reference | None:
     return introduced_person(question, language) or book_opening(question, language)
 
 
+# "which prophet says this?": the prophet is what is asked for, not a word of the verse (the
+# prophets' sayings seldom name a prophet), so it is not searched for.
+_ASKS_WHICH_PROPHET = re.compile(r"\b(?:which|what|whats|que|qual|quale|quel|quelle|quis|welcher|aling|anong)\s+"
+                                 r"(?:prophets?|profetas?|profeti|prophetes?|propheta|propeta)\b")
+_PROPHET_TERMS = frozenset(analysed_words("prophet prophets propheta profeta prophete", english=True)
+                           + analysed_words("propheta profeta prophete"))
+
+
 def understand(question: str, language: str, conversation: Sequence[TurnLike]) -> Understanding:
     """What the question is about, read with the earlier turns when it is a follow-up."""
     switched = _switches_topic(question)
@@ -1327,6 +1335,9 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
         # The Douay words for today's ("swine" for "pigs") are searched too.
         typed = set(_WORD.findall(fold(question)))
         terms.extend(w for w in _WORD.findall(douay_text(question)) if w not in typed)
+    asks_which_prophet = _ASKS_WHICH_PROPHET.search(fold(question)) is not None
+    if asks_which_prophet:
+        terms = [t for t in terms if t.casefold() not in ("prophet", "prophets")]
     english_query = " ".join(dict.fromkeys(terms)) or question
     # A question in another language none of whose words could be read in English is its own
     # query: analysed as such, without any language's function words ("Sino si Judith?").
@@ -1345,6 +1356,8 @@ def understand(question: str, language: str, conversation: Sequence[TurnLike]) -
         query_terms += [(t, FOREIGN_TERMS) for t in analysed_words(" ".join(
             w for w in _WORD.findall(question.lower()) if _searched_as_typed(w, language)))]
     query_terms += [(t, 1.0) for n in names for t in analysed_words(n, english=True)]
+    if asks_which_prophet:
+        query_terms = [(t, w) for t, w in query_terms if t not in _PROPHET_TERMS]
     # "jeremiah says gods word is like a fire shut up in his bones": searched within his book,
     # where every verse is his, his name says nothing of which; it is written most where the
     # book tells of him (Jeremias 51:59-64), not where his sayings are (20:9).
